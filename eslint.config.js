@@ -1,0 +1,160 @@
+// One lint config for the whole shop. The import fences below hold the layout of DESIGN.md:
+// pure rules stay pure, only the data layer touches Drizzle, web features stay independent.
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const drizzle = {
+  group: ['drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'pg'],
+  message: 'Only *.repo.ts, *.tables.ts and db/ talk to the database.',
+};
+
+const webPaths = ['drizzle-orm', 'pg', 'hono', 'better-auth'].map((name) => ({
+  name,
+  message: 'The web app talks to the API over HTTP only.',
+}));
+const webPatterns = [
+  {
+    group: ['drizzle-orm/*', '@hono/*', 'better-auth/*'],
+    message: 'The web app talks to the API over HTTP only.',
+  },
+  {
+    regex: '^hono/(?!client$)',
+    message: 'The web app talks to the API over HTTP only (hono/client is the typed client).',
+  },
+  {
+    group: ['@shop/api', '@shop/api/*'],
+    allowTypeImports: true,
+    message: 'Only types come from the API (the typed client).',
+  },
+  {
+    group: ['sonner'],
+    allowTypeImports: true,
+    message: 'Raise toasts with lib/notify: the toast library loads after the first paint.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      '**/drizzle/**',
+      '.test-data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e,scripts}/**/': 'KEBAB_CASE' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'crypto', 'http'], message: 'The domain is pure: no Node.' },
+            {
+              group: [
+                'react',
+                'react-*',
+                'hono',
+                'hono/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                'zod',
+                '@shop/api',
+                '@shop/web',
+                '../../apps/*',
+                '**/apps/**',
+              ],
+              message: 'The domain imports nothing from apps or frameworks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/**/*.repo.ts',
+      'apps/api/src/**/*.tables.ts',
+      'apps/api/src/db/**',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/test/**',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [drizzle] }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/config.ts', 'apps/api/src/test/**', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Only config.ts reads process.env.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: webPaths, patterns: webPatterns }],
+    },
+  },
+  {
+    // The only doors to the toast library, which is loaded after the first paint.
+    files: ['apps/web/src/lib/notify.ts', 'apps/web/src/components/ui/lazy-toaster.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  // Web features do not import each other: shared pieces go to components/ or lib/.
+  ...[
+    'bag',
+    'catalogue',
+    'accounts',
+    'checkout',
+    'orders',
+    'wishlist',
+    'admin',
+    'engagement',
+    'pages',
+    'layout',
+  ].map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*', '!**/features/' + feature, '!**/features/' + feature + '/**'],
+              message: 'Web features do not import each other.',
+            },
+            ...webPatterns,
+          ],
+        },
+      ],
+    },
+  })),
+);

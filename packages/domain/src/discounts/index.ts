@@ -1,0 +1,4 @@
+export * from './types';
+export * from './calculate';
+export * from './code-entry';
+export * from './parse-discount';

@@ -1,0 +1,3 @@
+export * from './rate-limit';
+export * from './early-access';
+export * from './customer-notes';

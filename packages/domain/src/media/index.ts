@@ -1,0 +1,4 @@
+export * from './youtube';
+export * from './images';
+export * from './uploads';
+export * from './video-tags';

@@ -1,0 +1,35 @@
+/** The shop's only currency; M-Pesa moves whole shillings, so amounts are integers. */
+export const CURRENCY = 'KES';
+
+/** A money amount as whole shillings; null when it is not a finite, safely representable number. */
+export function toWholeShillings(value: unknown): number | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const whole = Math.round(value);
+  // Object.is keeps -0 out of the ledger: Math.round(-0.4) is -0.
+  if (!Number.isSafeInteger(whole)) return null;
+  return Object.is(whole, -0) ? 0 : whole;
+}
+
+/** Groups whole shillings with thousands separators ('3,500'); unreadable amounts show as 0. */
+export function groupThousands(amount: number): string {
+  const whole = toWholeShillings(amount) ?? 0;
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return whole < 0 ? `-${digits}` : digits;
+}
+
+/** Shows an amount the way the shop prints prices: 'KES 3,500'. */
+export function formatKes(amount: number): string {
+  return `${CURRENCY} ${groupThousands(amount)}`;
+}
+
+const KES_TEXT = /^\s*(?:KES\s*)?(-)?\s*(\d{1,3}(?:,\d{3})+|\d+)\s*$/i;
+
+/** Reads 'KES 3,500', '3,500' or '3500' back into whole shillings; anything else is null. */
+export function parseKes(text: string): number | null {
+  if (typeof text !== 'string') return null;
+  const match = KES_TEXT.exec(text);
+  if (!match || match[2] === undefined) return null;
+  const magnitude = Number(match[2].replace(/,/g, ''));
+  if (!Number.isSafeInteger(magnitude)) return null;
+  return match[1] && magnitude !== 0 ? -magnitude : magnitude;
+}

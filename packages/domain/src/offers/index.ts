@@ -1,0 +1,2 @@
+export * from './exit-intent';
+export * from './generated-code';

@@ -1,0 +1,2 @@
+export * from './delivery-fee';
+export * from './policies';

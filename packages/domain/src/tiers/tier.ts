@@ -1,0 +1,73 @@
+export type CustomerTier = 'regular' | 'premium' | 'vip';
+export const CUSTOMER_TIERS: readonly CustomerTier[] = ['regular', 'premium', 'vip'];
+
+/** What each tier needs: total spent (KES) AND number of orders. */
+export const TIER_THRESHOLDS: Readonly<Record<CustomerTier, { totalSpent: number; totalOrders: number }>> = {
+  regular: { totalSpent: 0, totalOrders: 0 },
+  premium: { totalSpent: 20_000, totalOrders: 3 },
+  vip: { totalSpent: 50_000, totalOrders: 5 },
+};
+
+/** Benefits shown on the tier status card (catalogue spec §9). */
+export const TIER_BENEFITS: Readonly<Record<CustomerTier, readonly string[]>> = {
+  vip: [
+    'VIP early access',
+    'VIP-only collection',
+    'Priority support (2 min)',
+    'Special pricing',
+    'Style consultation',
+    'Free express shipping',
+  ],
+  premium: ['36-hour access', 'Member pricing', '5-minute support', 'Recommendations', 'Seasonal offers'],
+  regular: ['Full catalogue', 'Standard support'],
+};
+
+function count(value: number): number {
+  return Number.isFinite(value) ? Math.max(0, value) : 0;
+}
+
+function meets(tier: CustomerTier, totalSpent: number, totalOrders: number): boolean {
+  const need = TIER_THRESHOLDS[tier];
+  return count(totalSpent) >= need.totalSpent && count(totalOrders) >= need.totalOrders;
+}
+
+/** The tier earned by a customer's total spent and order count (both thresholds must be met). */
+export function tierFor(totalSpent: number, totalOrders: number): CustomerTier {
+  if (meets('vip', totalSpent, totalOrders)) return 'vip';
+  if (meets('premium', totalSpent, totalOrders)) return 'premium';
+  return 'regular';
+}
+
+/** The tier above this one, or null at the top. */
+export function nextTier(tier: CustomerTier): CustomerTier | null {
+  return CUSTOMER_TIERS[CUSTOMER_TIERS.indexOf(tier) + 1] ?? null;
+}
+
+export interface TierProgress {
+  tier: CustomerTier;
+  next: CustomerTier | null;
+  /** 0–100, whole numbers. */
+  spendPercent: number;
+  ordersPercent: number;
+  spendRemaining: number;
+  ordersRemaining: number;
+}
+
+function percent(have: number, need: number): number {
+  return need <= 0 ? 100 : Math.min(100, Math.floor((count(have) / need) * 100));
+}
+
+/** Progress toward the next tier by spend and by orders, each capped at 100 %. */
+export function tierProgress(totalSpent: number, totalOrders: number): TierProgress {
+  const tier = tierFor(totalSpent, totalOrders);
+  const next = nextTier(tier);
+  const need = next === null ? TIER_THRESHOLDS[tier] : TIER_THRESHOLDS[next];
+  return {
+    tier,
+    next,
+    spendPercent: next === null ? 100 : percent(totalSpent, need.totalSpent),
+    ordersPercent: next === null ? 100 : percent(totalOrders, need.totalOrders),
+    spendRemaining: next === null ? 0 : Math.max(0, need.totalSpent - Math.floor(count(totalSpent))),
+    ordersRemaining: next === null ? 0 : Math.max(0, need.totalOrders - Math.floor(count(totalOrders))),
+  };
+}

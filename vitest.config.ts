@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, two projects: the pure rules (with coverage) and the API against PGlite / PostgreSQL.
+// The browser journeys live in e2e/ with their own config.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts'],
+          globalSetup: ['./src/test/global-setup.ts'],
+          // PGlite is single-connection and memory hungry: a worker per core is plenty.
+          pool: 'forks',
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95 },
+    },
+  },
+});

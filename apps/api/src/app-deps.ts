@@ -1,0 +1,15 @@
+// What the app is built from. Tests build the same app with their own database and config.
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Auth } from './features/accounts/auth';
+import type { Logger } from './lib/logger';
+import type { WebRenderer } from './web/web-renderer';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  logger: Logger;
+  /** The built web app; absent in API-only tests. */
+  web?: WebRenderer;
+};

@@ -1,0 +1,87 @@
+// Builds the shop's HTTP app: security headers, compression, the API under /api, uploads, and the
+// web app (assets + server-rendered pages). Thin routes; the work happens in feature services.
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { AppDeps } from './app-deps';
+import { meRoutes } from './features/accounts/accounts.routes';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
+import { earlyAccessRoutes } from './features/early-access/early-access.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { errorBody, handleError } from './lib/errors';
+import { sameOrigin } from './middleware/same-origin';
+import { securityHeaders } from './middleware/security-headers';
+
+export type { AppDeps } from './app-deps';
+
+/** The JSON API. Its type is what the web app's typed client is built from. */
+export const createApi = (deps: AppDeps) =>
+  new Hono()
+    .route('/health', healthRoutes(deps))
+    .route('/me', meRoutes(deps))
+    .route('/catalogue', catalogueRoutes(deps))
+    .route('/early-access', earlyAccessRoutes(deps))
+    .route('/client-errors', clientErrorRoutes(deps));
+
+export type ApiRoutes = ReturnType<typeof createApi>;
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+export function createApp(deps: AppDeps) {
+  const { config, logger, auth, web } = deps;
+  const app = new Hono();
+  app.onError((err, c) => handleError(err, c, logger));
+
+  app.use(securityHeaders(config.NODE_ENV === 'production'));
+  app.use(compress());
+  // A cookie-carrying request from another site is refused before it reaches any handler.
+  app.use('/api/*', sameOrigin(config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json(errorBody('too_large', 'The request body is too large'), 413),
+    }),
+  );
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.route('/api', createApi(deps));
+  app.all('/api/*', (c) =>
+    c.json(errorBody('not_found', `No API endpoint ${c.req.method} ${c.req.path}`), 404),
+  );
+
+  app.use(
+    '/uploads/*',
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=604800');
+      c.header('X-Content-Type-Options', 'nosniff');
+    },
+    serveStatic({
+      root: `${config.DATA_DIR}/uploads`,
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+    }),
+  );
+  app.all('/uploads/*', (c) => c.json(errorBody('not_found', 'No such file'), 404));
+
+  if (web) {
+    // Vite names every asset by its content hash, so a file under /assets/ never changes.
+    app.use(
+      '/assets/*',
+      async (c, next) => {
+        await next();
+        if (c.res.ok) c.header('Cache-Control', ONE_YEAR);
+      },
+      serveStatic({ root: web.clientDir }),
+    );
+    app.get('/assets/*', (c) => c.json(errorBody('not_found', 'No such asset'), 404));
+    // Other public files (favicon, robots.txt); the HTML template itself is never served raw.
+    app.get('/:file{[^/]+\\.(?:svg|png|ico|txt|webmanifest|json|js)}', serveStatic({ root: web.clientDir }));
+    app.get('*', (c) => web.renderPage(c, (request) => app.fetch(request)));
+  }
+
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
+  return app;
+}

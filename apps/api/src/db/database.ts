@@ -1,0 +1,53 @@
+// Opens the shop's database: embedded PGlite under DATA_DIR by default, a real PostgreSQL when a URL
+// is given. Both speak the same Drizzle API, so nothing above this folder knows which one runs.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (migrations, advisory locks, health probes). */
+  exec: (sql: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** Opens PGlite persisted in `dataDir` (or in memory for `memory://`), or an existing PGlite. */
+export async function openPglite(source: string | PGlite): Promise<Database> {
+  let client: PGlite;
+  if (typeof source === 'string') {
+    if (!source.startsWith('memory://')) mkdirSync(source, { recursive: true });
+    client = new PGlite(source);
+  } else {
+    client = source;
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (sql) => void (await client.exec(sql)),
+    close: () => client.close(),
+  };
+}
+
+/** Opens a pooled connection to a real PostgreSQL. */
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (sql) => void (await pool.query(sql)),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,147 @@
+// Demo bags (category 'accessories'): totes, crossbodies, backpacks and clutches. No size variants.
+import type { DemoItem } from './demo-types';
+
+export const BAGS: DemoItem[] = [
+  {
+    name: 'Leather Crossbody Bag — Tan',
+    art: 'crossbody',
+    colour: 'Tan',
+    price: 3500,
+    styles: ['Casual', 'Minimalist'],
+    description:
+      'Structured leather crossbody with a flap, gold turn-lock and adjustable strap. Fits a phone and wallet.',
+  },
+  {
+    name: 'Striped Canvas Beach Tote',
+    art: 'tote',
+    colour: 'Natural',
+    pattern: 'stripes',
+    accent: 'Navy',
+    price: 1500,
+    styles: ['Bohemian', 'Casual'],
+    description:
+      'Roomy cotton canvas tote with leather handles. Perfect for the market, the beach or the gym.',
+  },
+  {
+    name: 'Sisal Kiondo Basket Bag',
+    art: 'tote',
+    colour: 'Natural',
+    pattern: 'checks',
+    accent: 'Rust',
+    price: 2200,
+    styles: ['Bohemian', 'Vintage'],
+    description:
+      'Hand-woven sisal kiondo with leather handles, made by artisans in Machakos. Sturdy and light.',
+  },
+  {
+    name: 'Coach Leather Shoulder Bag — Black',
+    art: 'shoulder-bag',
+    colour: 'Black',
+    price: 7800,
+    styles: ['Preppy', 'Minimalist'],
+    access: 'vip',
+    description:
+      'Pre-loved pebbled leather shoulder bag with brass hardware. Authenticity checked, interior spotless.',
+  },
+  {
+    name: 'Michael Kors Leather Tote — Brown',
+    art: 'tote',
+    colour: 'Brown',
+    price: 6500,
+    styles: ['Preppy', 'Casual'],
+    description: 'Saffiano leather tote that fits a 13-inch laptop. Light corner wear, otherwise excellent.',
+  },
+  {
+    name: 'Mini Leather Backpack — Black',
+    art: 'backpack',
+    colour: 'Black',
+    price: 2800,
+    styles: ['Urban', 'Minimalist'],
+    description: 'Compact faux-leather backpack with a front zip pocket. Hands-free for matatu commutes.',
+  },
+  {
+    name: 'JanSport Backpack — Navy',
+    art: 'backpack',
+    colour: 'Navy',
+    price: 2400,
+    styles: ['Casual', 'Streetwear'],
+    description:
+      'Classic campus backpack with padded straps and a front organiser pocket. Zips run smoothly.',
+  },
+  {
+    name: 'Beaded Evening Clutch — Gold',
+    art: 'clutch',
+    colour: 'Mustard',
+    price: 1800,
+    styles: ['Bohemian', 'Vintage'],
+    description: 'Envelope clutch with a chain strap and magnetic clasp. Fits a phone, lipstick and keys.',
+  },
+  {
+    name: 'Envelope Clutch — Hot Pink',
+    art: 'clutch',
+    colour: 'Hot Pink',
+    price: 1400,
+    styles: ['Minimalist', 'Preppy'],
+    description: 'Bold patent envelope clutch that lifts any black outfit. Detachable gold chain.',
+  },
+  {
+    name: 'Quilted Chain Bag — Cream',
+    art: 'shoulder-bag',
+    colour: 'Cream',
+    price: 4200,
+    styles: ['Preppy', 'Vintage'],
+    access: 'early',
+    description:
+      'Soft quilted shoulder bag with a turn-lock and leather strap. Timeless, and barely carried.',
+  },
+  {
+    name: 'Suede Fringe Crossbody — Camel',
+    art: 'crossbody',
+    colour: 'Camel',
+    price: 2600,
+    styles: ['Bohemian', 'Vintage'],
+    description: 'Boho suede crossbody with a long strap. Soft, supple and festival ready.',
+  },
+  {
+    name: 'Vintage Leather Doctor Bag — Cognac',
+    art: 'shoulder-bag',
+    colour: 'Rust',
+    price: 9500,
+    styles: ['Vintage', 'Preppy'],
+    access: 'tier-vip',
+    description:
+      'Full-grain leather frame bag from the 80s with a brass clasp. Conditioned and ready for another 40 years.',
+  },
+  {
+    name: 'Nylon Sling Bag — Olive',
+    art: 'crossbody',
+    colour: 'Olive',
+    price: 1500,
+    styles: ['Athleisure', 'Streetwear'],
+    description: 'Lightweight water-resistant sling with an adjustable strap. Wear it across the chest.',
+  },
+  {
+    name: 'Straw Market Tote — Beige',
+    art: 'tote',
+    colour: 'Beige',
+    price: 1200,
+    styles: ['Bohemian', 'Casual'],
+    description: 'Woven straw tote with leather-wrapped handles. Holds a whole Saturday at the market.',
+  },
+  {
+    name: 'Croc-Embossed Clutch — Burgundy',
+    art: 'clutch',
+    colour: 'Burgundy',
+    price: 2000,
+    styles: ['Preppy', 'Minimalist'],
+    description: 'Glossy croc-effect clutch with a chain strap. Wedding-guest ready.',
+  },
+  {
+    name: 'Baguette Shoulder Bag — Lilac',
+    art: 'shoulder-bag',
+    colour: 'Lilac',
+    price: 2300,
+    styles: ['Vintage', 'Casual'],
+    description: 'Slim 90s-style baguette with a short shoulder strap and buckle closure.',
+  },
+];

@@ -1,0 +1,153 @@
+// Turns the hand-written demo items into product and variant rows. Stock, discounts, flags and dates
+// come from a seeded PRNG so the shop is the same everywhere; only dates follow the seed time.
+import type { products } from '../../features/catalogue/catalogue.tables';
+import { BAGS } from './demo-bags';
+import { DRESSES_AND_BOTTOMS } from './demo-clothing-bottoms';
+import { TOPS } from './demo-clothing-tops';
+import { BUNDLES, VIDEOS } from './demo-content';
+import { JEWELRY } from './demo-jewelry';
+import { SHOES } from './demo-shoes';
+import type { DemoAccess, DemoCategory, DemoItem } from './demo-types';
+import type { ArtSpec, View } from './product-art';
+import { createRandom } from './seed-random';
+
+// Which pictures each product gets (0 front, 1 close-up, 2 styled). Every picture costs ~0.1 s of CPU
+// at first start, so the fabric close-up is kept for clothing, where it shows the print or knit.
+const VIEWS: Record<DemoCategory, View[]> = {
+  clothing: [0, 1, 2],
+  shoes: [0, 2],
+  accessories: [0, 2],
+  jewelry: [0, 2],
+};
+const DAY = 24 * 60 * 60 * 1000;
+
+export type ProductRow = Omit<typeof products.$inferInsert, 'id'> & { slug: string; sku: string };
+export type VariantRow = { size: string; color: string; sku: string; stock: number };
+export type DemoProduct = {
+  row: ProductRow;
+  variants: VariantRow[];
+  art: ArtSpec;
+  pictures: { key: string; view: View }[];
+};
+
+const SOURCES: { category: DemoCategory; code: string; items: DemoItem[] }[] = [
+  { category: 'clothing', code: 'CL', items: [...TOPS, ...DRESSES_AND_BOTTOMS] },
+  { category: 'shoes', code: 'SH', items: SHOES },
+  { category: 'accessories', code: 'BG', items: BAGS },
+  { category: 'jewelry', code: 'JW', items: JEWELRY },
+];
+
+const DROPS: Record<DemoAccess, string> = {
+  vip: 'VIP Designer Edit',
+  'tier-vip': 'VIP Designer Edit',
+  early: 'December Drop',
+  'tier-premium': 'Members Weekend Drop',
+};
+
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’.]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function imageUrl(key: string): string {
+  return `/uploads/images/${key}-1024w.webp`;
+}
+
+/** Spreads `stock` over the first sizes so each listed size has at least one piece when in stock. */
+function variantsFor(item: DemoItem, sku: string, stock: number): VariantRow[] {
+  const sizes = item.sizes ?? [];
+  if (sizes.length === 0) return [];
+  const count = stock === 0 ? Math.min(sizes.length, 2) : Math.min(sizes.length, stock);
+  return sizes.slice(0, count).map((size, i) => ({
+    size,
+    color: item.colour,
+    sku: `${sku}-${size}`,
+    stock: Math.floor(stock / count) + (i < stock % count ? 1 : 0),
+  }));
+}
+
+function discounted(price: number, pct: number): { originalPrice: number; discountPercentage: number } {
+  const originalPrice = Math.round(price / (1 - pct / 100) / 50) * 50;
+  return { originalPrice, discountPercentage: Math.round(((originalPrice - price) / originalPrice) * 100) };
+}
+
+export function buildDemoCatalogue(now: Date): DemoProduct[] {
+  const rnd = createRandom('tnt-demo-shop-v1');
+  const entries = SOURCES.flatMap(({ category, code, items }) =>
+    items.map((item, i) => ({ item, category, sku: `TNT-${code}-${String(i + 1).padStart(4, '0')}` })),
+  );
+  // Products that bundles and video pins point at must stay buyable, so they keep ordinary stock.
+  const showcased = new Set([
+    ...BUNDLES.flatMap((b) => b.items.map((i) => i.product)),
+    ...VIDEOS.flatMap((v) => v.tags.map((t) => t.product)),
+  ]);
+  const open = entries.map((e, i) => ({ ...e, i })).filter((e) => !e.item.access);
+  const plain = rnd.shuffle(open.filter((e) => !showcased.has(e.item.name)).map((e) => e.i));
+  const soldOut = new Set(plain.slice(0, 6));
+  const plenty = new Set(plain.slice(6, 12));
+  const stock = entries.map((e, i) =>
+    soldOut.has(i)
+      ? 0
+      : plenty.has(i)
+        ? rnd.int(4, 5)
+        : e.item.access
+          ? rnd.int(1, 2)
+          : rnd.pick([1, 1, 1, 2, 2, 3]),
+  );
+  const onSale = new Set(rnd.shuffle(open.map((e) => e.i)).slice(0, 15));
+  const featured = new Set(
+    rnd.shuffle(open.filter((e) => (stock[e.i] ?? 0) > 0).map((e) => e.i)).slice(0, 8),
+  );
+
+  return entries.map(({ item, category, sku }, i) => {
+    const slug = slugify(item.name);
+    const access = item.access;
+    const daysAgo = access ? rnd.next() * 2 : rnd.next() * 59;
+    const createdAt = new Date(now.getTime() - daysAgo * DAY);
+    const popularityScore = rnd.int(3, 99);
+    const sale = onSale.has(i) ? discounted(item.price, rnd.pick([15, 20, 25, 30, 40, 50])) : null;
+    const pictures = VIEWS[category].map((view, n) => ({ key: `${slug}-${n + 1}`, view }));
+    const row: ProductRow = {
+      name: item.name,
+      slug,
+      description: item.description,
+      price: item.price,
+      originalPrice: sale?.originalPrice ?? null,
+      discountPercentage: sale?.discountPercentage ?? 0,
+      stock: stock[i] ?? 0,
+      images: pictures.map((p) => imageUrl(p.key)),
+      videoUrl: item.videoUrl ?? null,
+      category,
+      isActive: true,
+      styles: item.styles,
+      popularityScore,
+      sku,
+      vipOnly: access === 'vip',
+      earlyAccessOnly: access === 'early',
+      tierRequired: access === 'tier-vip' ? 'vip' : access === 'tier-premium' ? 'premium' : null,
+      earlyAccessUntil: access
+        ? new Date(now.getTime() + rnd.int(1, 4) * DAY + rnd.int(1, 23) * 3600_000)
+        : null,
+      dropName: access ? DROPS[access] : null,
+      isNew: daysAgo < 10,
+      isBestseller: popularityScore >= 80,
+      featured: featured.has(i),
+      createdAt,
+      updatedAt: createdAt,
+    };
+    const art: ArtSpec = {
+      key: slug,
+      kind: item.art,
+      colour: item.colour,
+      pattern: item.pattern ?? 'solid',
+      ...(item.accent ? { accent: item.accent } : {}),
+    };
+    return { row, variants: variantsFor(item, sku, row.stock ?? 0), art, pictures };
+  });
+}

@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app-deps';
+import { getViewer } from './accounts.service';
+
+// GET /api/me: the page asks who is signed in; the answer is never cached by anyone.
+export const meRoutes = (deps: AppDeps) =>
+  new Hono().get('/', async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await getViewer(deps, c.req.raw.headers));
+  });

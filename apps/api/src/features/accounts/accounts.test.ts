@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { ensureAdminAccount } from './accounts.service';
+import { account, adminUsers } from './accounts.tables';
+
+describe.each(databaseKinds())('the first admin account on %s', (kind) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop(kind);
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  const signIn = async (email: string, password: string) =>
+    shop.app.request('http://localhost:3000/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      body: JSON.stringify({ email, password }),
+    });
+
+  it('is created once with a random password that works', async () => {
+    const created = await ensureAdminAccount(shop, {});
+    expect(created?.generated).toBe(true);
+    expect(created?.password.length).toBeGreaterThanOrEqual(16);
+    expect(await ensureAdminAccount(shop, {})).toBeNull();
+    const res = await signIn(created!.email, created!.password);
+    expect(res.status).toBe(200);
+  });
+
+  it('stores the password as Argon2id with at least 19 MiB and 2 passes', async () => {
+    const rows = await shop.database.db.select({ password: account.password }).from(account);
+    expect(rows[0]?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('gets an HttpOnly, SameSite=Lax session cookie, and the server says it is an admin', async () => {
+    const created = await shop.auth.api.signUpEmail({
+      body: { email: 'second@shop.test', password: 'a-long-password', name: 'Second' },
+    });
+    await shop.database.db.insert(adminUsers).values({ userId: created.user.id });
+    const res = await signIn('second@shop.test', 'a-long-password');
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const session = cookie.split(';')[0]!;
+
+    const me = await shop.app.request('/api/me', { headers: { cookie: session } });
+    expect(await me.json()).toMatchObject({ user: { email: 'second@shop.test' }, isAdmin: true });
+
+    // Revoking admin rights takes effect on the very next request.
+    await shop.database.db.delete(adminUsers).where(eq(adminUsers.userId, created.user.id));
+    const after = await shop.app.request('/api/me', { headers: { cookie: session } });
+    expect(await after.json()).toMatchObject({ user: { email: 'second@shop.test' }, isAdmin: false });
+  });
+
+  it('tells a visitor nobody is signed in, and never lets it be cached', async () => {
+    const res = await shop.app.request('/api/me');
+    expect(await res.json()).toEqual({ user: null, isAdmin: false });
+    expect(res.headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('uses the configured admin e-mail and password when given', async () => {
+    const other = await createTestShop(kind);
+    try {
+      const created = await ensureAdminAccount(other, {
+        email: 'Owner@Shop.test',
+        password: 'owner-password-1',
+      });
+      expect(created).toEqual({ email: 'owner@shop.test', password: 'owner-password-1', generated: false });
+    } finally {
+      await other.close();
+    }
+  });
+});

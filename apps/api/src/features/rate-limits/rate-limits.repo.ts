@@ -1,0 +1,21 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { rateLimitEvents } from './rate-limits.tables';
+
+/** Attempt times (epoch ms) for a key since `since`. */
+export async function attemptsSince(db: Db, key: string, since: Date): Promise<number[]> {
+  const rows = await db
+    .select({ at: rateLimitEvents.at })
+    .from(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.at, since)));
+  return rows.map((r) => r.at.getTime());
+}
+
+export async function recordAttempt(db: Db, key: string, at: Date): Promise<void> {
+  await db.insert(rateLimitEvents).values({ key, at });
+}
+
+/** Forgets attempts older than `before`; run now and then so the table stays small. */
+export async function pruneAttempts(db: Db, before: Date): Promise<void> {
+  await db.delete(rateLimitEvents).where(lt(rateLimitEvents.at, before));
+}

@@ -1,0 +1,40 @@
+// One error shape for every answer the API gives: { "error": { "code", "message" } }.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+import type { Logger } from './logger';
+
+export type ErrorBody = { error: { code: string; message: string } };
+
+/** An error the client caused or may see: it carries its status, code and a readable message. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const errorBody = (code: string, message: string): ErrorBody => ({ error: { code, message } });
+
+/** Maps anything thrown in a handler to the one error shape; only real faults become a 500. */
+export function handleError(err: unknown, c: Context, logger: Logger) {
+  if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status);
+  if (err instanceof ZodError) {
+    const first = err.issues[0];
+    const where = first?.path.length ? `${first.path.join('.')}: ` : '';
+    return c.json(errorBody('invalid_input', `${where}${first?.message ?? 'Invalid input'}`), 400);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message = status === 413 ? 'The request body is too large' : err.message || 'Bad request';
+    return c.json(errorBody(status === 413 ? 'too_large' : 'bad_request', message), status);
+  }
+  if (err instanceof SyntaxError)
+    return c.json(errorBody('invalid_json', 'The request body is not valid JSON'), 400);
+  logger.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
+  return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+}

@@ -1,0 +1,38 @@
+// Security headers for every answer. The Content-Security-Policy allows exactly what the shop uses:
+// its own origin, the Flutterwave checkout (script, frame, API) and YouTube embeds and thumbnails.
+// Inline scripts are never needed: server data travels in non-executable JSON script tags.
+import { secureHeaders } from 'hono/secure-headers';
+
+const FLUTTERWAVE = ['https://checkout.flutterwave.com', 'https://*.f4b-flutterwave.com'];
+const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
+const YOUTUBE_IMAGES = ['https://i.ytimg.com', 'https://img.youtube.com'];
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", ...FLUTTERWAVE],
+  // React's style attributes and toasts set inline styles; no inline <style> blocks are served.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', ...YOUTUBE_IMAGES],
+  mediaSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'", 'https://api.flutterwave.com', ...FLUTTERWAVE],
+  frameSrc: ["'self'", ...FLUTTERWAVE, ...YOUTUBE_FRAMES],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'", ...FLUTTERWAVE],
+  frameAncestors: ["'none'"],
+};
+
+/** The shop's security headers; HSTS only in production (behind HTTPS). */
+export const securityHeaders = (production: boolean) =>
+  secureHeaders({
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    strictTransportSecurity: production ? 'max-age=31536000; includeSubDomains' : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: 'same-origin',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self'] },
+  });

@@ -1,0 +1,93 @@
+// The process entry: configuration, database (migrated, seeded on first start), the first admin
+// account, then one HTTP server for the API and the web app.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openPglite, openPostgres } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemoShop } from './db/seed/seed-demo-shop';
+import { createAuth } from './features/accounts/auth';
+import { ensureAdminAccount } from './features/accounts/accounts.service';
+import { createLogger } from './lib/logger';
+import { loadWebRenderer } from './web/web-renderer';
+
+const started = performance.now();
+const config = loadConfig();
+const logger = createLogger(config.LOG_LEVEL);
+const dataDir = resolve(config.DATA_DIR);
+mkdirSync(dataDir, { recursive: true });
+
+// Sessions must survive a restart: without AUTH_SECRET a random one is made once and kept in DATA_DIR.
+function authSecret(): string {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = join(dataDir, '.auth-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+const database = config.DATABASE_URL
+  ? await openPostgres(config.DATABASE_URL)
+  : await openPglite(join(dataDir, 'db'));
+await migrate(database);
+
+if (config.SEED) {
+  const seeded = await seedDemoShop(database.db, {
+    uploadsDir: join(dataDir, 'uploads'),
+    log: (m) => logger.info(m),
+  });
+  if (seeded.seeded) logger.info(seeded, 'demo shop seeded');
+}
+
+const port = config.PORT;
+const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
+const auth = createAuth({
+  db: database.db,
+  secret: authSecret(),
+  baseURL: publicUrl,
+  production: config.NODE_ENV === 'production',
+  trustedOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+});
+
+const admin = await ensureAdminAccount(
+  { auth, database },
+  { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+);
+if (admin) {
+  // Printed once, on the first start only: nobody can read it back later.
+  console.log(`\n  Admin account created: ${admin.email}`);
+  console.log(
+    admin.generated
+      ? `  Password (shown once): ${admin.password}\n`
+      : '  Password: the one in ADMIN_PASSWORD\n',
+  );
+}
+
+const web = await loadWebRenderer(config.webDist, {
+  shopName: config.SHOP_NAME,
+  supportEmail: config.SUPPORT_EMAIL,
+  publicUrl: config.PUBLIC_URL,
+});
+const app = createApp({ config, database, auth, logger, web });
+
+const server = serve({ fetch: app.fetch, port, hostname: config.HOST }, (info) => {
+  const ms = Math.round(performance.now() - started);
+  logger.info({ port: info.port, database: database.kind, ms }, 'shop started');
+  console.log(
+    `\n  ${config.SHOP_NAME} is open at http://localhost:${info.port} (${database.kind}, ready in ${ms} ms)\n`,
+  );
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping');
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,91 @@
+// A whole shop app for one test suite, on its own database: a PGlite copy of the migrated template,
+// or a fresh PostgreSQL database made from the migrated template database.
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import type { AppDeps } from '../app-deps';
+import { parseConfig, type Config } from '../config';
+import { openPglite, openPostgres, type Database } from '../db/database';
+import { createAuth } from '../features/accounts/auth';
+import { createLogger } from '../lib/logger';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; real PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseKinds = (): DatabaseKind[] =>
+  inject('postgresTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
+
+async function postgresCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const templateUrl = new URL(inject('postgresTemplateUrl')!);
+  const template = templateUrl.pathname.slice(1);
+  const name = `${template}_s${randomBytes(4).toString('hex')}`;
+  const adminUrl = new URL(templateUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.href });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  await admin.end();
+  const url = new URL(templateUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.href, 20);
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl.href });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function openTestDatabase(
+  kind: DatabaseKind,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'postgres') return postgresCopy();
+  const dump = readFileSync(inject('pgliteTemplate'));
+  const database = await openPglite(new PGlite({ loadDataDir: new Blob([dump]) }));
+  return { database, drop: async () => undefined };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const parsed = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED: 'false',
+    DATA_DIR: '.test-data',
+    ...overrides,
+  });
+  if (!parsed.success) throw new Error(parsed.error.message);
+  return { ...parsed.data, webDist: '' };
+}
+
+export type TestShop = AppDeps & { app: ReturnType<typeof createApp>; close: () => Promise<void> };
+
+/** The app on a fresh database, without the web build (API only). */
+export async function createTestShop(
+  kind: DatabaseKind,
+  overrides: Record<string, string> = {},
+): Promise<TestShop> {
+  const { database, drop } = await openTestDatabase(kind);
+  const config = testConfig(overrides);
+  const logger = createLogger('silent');
+  const auth = createAuth({
+    db: database.db,
+    secret: 'test-secret-test-secret-test-secret!',
+    baseURL: 'http://localhost:3000',
+    production: false,
+  });
+  const deps = { config, database, auth, logger };
+  return {
+    ...deps,
+    app: createApp(deps),
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// Serves the built web app: hashed assets with immutable caching, and every page through the
+// server renderer (HTML + data for public storefront pages, the empty shell for the rest).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import { pageHead, jsonScript, preloadLinks, type RouteMeta } from './page-head';
+
+type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; meta: RouteMeta; routeModules: string[]; html?: string; data?: unknown };
+
+type ServerEntry = {
+  render: (
+    request: Request,
+    options: {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+      origin: string;
+      config: { shopName: string; supportEmail: string };
+    },
+  ) => Promise<RenderResult>;
+};
+
+export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+export type WebRenderer = {
+  clientDir: string;
+  renderPage: (c: Context, apiFetch: (req: Request) => Response | Promise<Response>) => Promise<Response>;
+};
+
+/** Loads the built web app, or explains how to build it. */
+export async function loadWebRenderer(
+  webDist: string,
+  config: { shopName: string; supportEmail: string; publicUrl?: string },
+): Promise<WebRenderer> {
+  const clientDir = join(webDist, 'client');
+  const serverEntry = join(webDist, 'server', 'entry-server.js');
+  if (!existsSync(join(clientDir, 'index.html')) || !existsSync(serverEntry)) {
+    throw new Error(
+      `The web app is not built in ${webDist}. Run "npm run build" (npm start does it for you).`,
+    );
+  }
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const shop = { shopName: config.shopName, supportEmail: config.supportEmail };
+
+  return {
+    clientDir,
+    async renderPage(c, apiFetch) {
+      const url = new URL(c.req.url);
+      const origin = config.publicUrl ?? url.origin;
+      const cookie = c.req.header('cookie');
+      // Page data comes from the same API, in-process, as the shopper (their cookie, nothing else).
+      const fetchInProcess = async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        if (cookie) request.headers.set('cookie', cookie);
+        return apiFetch(request);
+      };
+      const request = new Request(url, { headers: c.req.raw.headers, signal: c.req.raw.signal });
+      const result = await entry.render(request, { fetch: fetchInProcess, origin, config: shop });
+      if (result.kind === 'redirect') return c.redirect(result.location, 302);
+
+      const head =
+        pageHead(result.meta, { origin, url: url.href, shopName: shop.shopName }) +
+        preloadLinks(manifest, result.routeModules);
+      const html = template
+        .replace('<!--app-head-->', head)
+        .replace('<!--app-html-->', result.html ?? '')
+        .replace(
+          '<!--app-data-->',
+          jsonScript('app-config', shop) + (result.data ? jsonScript('app-data', result.data) : ''),
+        );
+      c.header('Cache-Control', 'no-cache');
+      c.header('Content-Type', 'text/html; charset=utf-8');
+      return c.body(html, result.status as 200);
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { PrivacyContent } from '../../features/pages/components/privacy-content';
+
+export function Component() {
+  return <PrivacyContent />;
+}

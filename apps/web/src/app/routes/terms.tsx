@@ -1,0 +1,5 @@
+import { TermsContent } from '../../features/pages/components/terms-content';
+
+export function Component() {
+  return <TermsContent />;
+}

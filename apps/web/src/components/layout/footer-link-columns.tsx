@@ -1,0 +1,73 @@
+// The footer's link columns: where to shop, the legal pages, and how to reach a person.
+import { SUPPORT_HOURS } from '@shop/domain';
+import { Mail, MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useShopConfig } from '../../lib/shop-config';
+import { SUPPORT_CHAT_URL } from '../../lib/support-links';
+
+const QUICK_LINKS = [
+  { to: '/', label: 'Shop' },
+  { to: '/bundles', label: 'Bundles' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/guest-orders', label: 'My Orders' },
+  { to: '/about', label: 'About' },
+];
+
+const LEGAL_LINKS = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/shipping-returns', label: 'Shipping & Returns' },
+];
+
+const LINK = 'inline-flex min-h-9 items-center gap-2 rounded text-paper/80 hover:text-accent';
+
+function Column({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
+  return (
+    <nav aria-label={title} className={className}>
+      <h2 className="mb-3 text-xs font-bold uppercase tracking-widest text-accent">{title}</h2>
+      <ul className="space-y-1 text-sm">{children}</ul>
+    </nav>
+  );
+}
+
+export function FooterLinkColumns() {
+  const { supportEmail } = useShopConfig();
+  return (
+    <>
+      <Column title="Shop">
+        {QUICK_LINKS.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className={LINK}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Column>
+      <Column title="Legal">
+        {LEGAL_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={LINK}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Column>
+      <Column title="Help" className="col-span-2 sm:col-span-1">
+        <li>
+          <a href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" className={LINK}>
+            <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+            Chat with support
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${supportEmail}`} className={`${LINK} [overflow-wrap:anywhere]`}>
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {supportEmail}
+          </a>
+        </li>
+        <li className="pt-1 text-xs leading-relaxed text-paper/70">{SUPPORT_HOURS.text}</li>
+      </Column>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// The strip above the navbar that invites everyone to early access. It is one button: the moving
+// text is decoration (hidden from screen readers, who get the sentence once).
+import { MARQUEE_EARLY_ACCESS_CLAIM } from '@shop/domain';
+import { Sparkles } from 'lucide-react';
+import { scrollToEarlyAccessSignup } from '../../lib/scroll-to-early-access';
+
+const MESSAGE = `Early access members shop new drops ${MARQUEE_EARLY_ACCESS_CLAIM} before everyone — join free`;
+// Each half of the track is wider than a desktop screen, so sliding by half loops without a gap.
+const COPIES = 4;
+
+function TrackHalf() {
+  return (
+    <span className="flex shrink-0 items-center">
+      {Array.from({ length: COPIES }, (_, index) => (
+        <span key={index} className="flex shrink-0 items-center gap-3 px-6">
+          <Sparkles aria-hidden="true" className="size-3.5 text-accent" />
+          {MESSAGE}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function MarqueeBanner() {
+  return (
+    <button
+      type="button"
+      onClick={scrollToEarlyAccessSignup}
+      className="group flex h-9 w-full items-center overflow-hidden bg-ink text-xs font-semibold uppercase tracking-wide text-paper focus-visible:-outline-offset-4 sm:text-sm"
+    >
+      <span className="sr-only">{MESSAGE}</span>
+      <span
+        aria-hidden="true"
+        className="flex w-max animate-[marquee_40s_linear_infinite] group-hover:[animation-play-state:paused] group-focus-visible:[animation-play-state:paused] motion-reduce:animate-none"
+      >
+        <TrackHalf />
+        <TrackHalf />
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+// The signed-in shopper's menu panel on wide screens, loaded on the first click of the menu button.
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Me } from '../../features/accounts/api/me';
+import { accountLinks } from './navbar-links';
+import { useSignOut } from './navbar-sign-out';
+
+const ITEM = 'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm hover:bg-ink/5';
+
+type Props = { id: string; me: Me & { user: NonNullable<Me['user']> } };
+
+export default function AccountMenuPanel({ id, me }: Props) {
+  const { signOut, pending } = useSignOut();
+  return (
+    <div
+      id={id}
+      className="absolute right-0 top-full z-50 mt-2 w-56 rounded-2xl border border-ink/10 bg-white p-2 shadow-lg"
+    >
+      <p className="truncate px-3 py-2 text-xs text-muted">{me.user.email}</p>
+      <ul>
+        {accountLinks(me).map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={ITEM}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li className="mt-1 border-t border-ink/10 pt-1">
+          <button type="button" disabled={pending} onClick={() => void signOut()} className={ITEM}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign Out
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

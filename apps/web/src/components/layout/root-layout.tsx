@@ -1,0 +1,46 @@
+// The frame of every page: marquee, navbar, the page, footer, scroll-to-top. The page scrolls to the
+// top on every route change and the tab title follows the route.
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { documentTitle, type RouteHandle } from '../../app/route-meta';
+import { useShopConfig } from '../../lib/shop-config';
+import { Footer } from './footer';
+import { MarqueeBanner } from './marquee-banner';
+import { Navbar } from './navbar';
+import { ScrollToTopButton } from './scroll-to-top-button';
+
+function useRouteTitle() {
+  const { shopName } = useShopConfig();
+  const matches = useMatches();
+  const leaf = matches.at(-1);
+  const meta = (leaf?.handle as RouteHandle | undefined)?.meta?.(leaf?.loaderData);
+  useEffect(() => {
+    if (meta) document.title = documentTitle(meta.title, shopName);
+  }, [meta, shopName]);
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useRouteTitle();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <MarqueeBanner />
+      <Navbar />
+      <main id="main" className="flex-1" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTopButton />
+    </div>
+  );
+}

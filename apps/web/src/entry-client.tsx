@@ -1,0 +1,54 @@
+// The browser entry: hydrates a server-rendered page (same routes, same data) or renders a
+// browser-only screen into the empty shell.
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
+import { createQueryClient, Providers } from './app/providers';
+import { createRoutes } from './app/routes';
+import { createApiClient } from './lib/api-client';
+import { DEFAULT_SHOP_CONFIG, type ShopConfig } from './lib/shop-config';
+import './styles/app.css';
+
+type SsrData = { router: HydrationState; query: DehydratedState };
+
+const readJsonScript = <T,>(id: string): T | null => {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : null;
+};
+
+async function start() {
+  const config = readJsonScript<ShopConfig>('app-config') ?? DEFAULT_SHOP_CONFIG;
+  const ssr = readJsonScript<SsrData>('app-data');
+  const queryClient = createQueryClient();
+  if (ssr) hydrate(queryClient, ssr.query);
+  const api = createApiClient({ fetch: window.fetch.bind(window), baseUrl: window.location.origin });
+  const routes = createRoutes({ queryClient, api });
+
+  // Lazy route modules of the first page must be in place before hydrating, or React would see a
+  // different tree than the server rendered.
+  if (ssr) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const module = await route.lazy();
+        Object.assign(route, { ...module, lazy: undefined });
+      }),
+    );
+  }
+
+  const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient} api={api} config={config}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (ssr) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

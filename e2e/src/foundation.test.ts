@@ -1,0 +1,134 @@
+// The shop's frame: the home page is in the HTML before any script runs, every public route renders
+// without a console error, guarded routes send visitors home, unknown routes get the 404 page.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { launchBrowser, watchErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('home', () => {
+  it('has the headline in the HTML the server sends, before any script runs', async () => {
+    const res = await fetch(`${baseUrl}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(visibleText(html)).toContain('SEE IT. LOVE IT. BAG IT.');
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    // The first page of products travels with the HTML instead of a second request.
+    expect(html).toContain('id="app-data"');
+  });
+
+  it('shows the headline with JavaScript off too', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => page.locator('h1').innerText()).toContain('BAG IT.');
+    await context.close();
+  });
+
+  it('hydrates the server HTML without errors and shows demo products', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('h1').innerText()).toBe('SEE IT. LOVE IT. BAG IT.');
+    expect(await page.locator('main a[href^="/products/"]').count()).toBeGreaterThan(10);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/feed',
+  '/checkout',
+  '/wishlist',
+  '/delivery-details?order_id=',
+  '/order-confirmation',
+  '/guest-orders',
+  '/privacy',
+  '/terms',
+  '/about',
+  '/shipping-returns',
+  '/faq',
+  '/early-access?drop=',
+  '/vip-collection',
+  '/collaborate',
+  '/creator-dashboard',
+  '/bundles',
+  '/bundles/weekend-denim-bundle',
+  '/payment-callback?status=&tx_ref=&transaction_id=',
+  '/products/any-product',
+  '/login',
+];
+
+describe('every public route', () => {
+  it.each(PUBLIC_ROUTES)('%s renders with a heading and no console error', async (path) => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    expect(res?.status()).toBe(200);
+    await expect.poll(() => page.locator('main h1').count()).toBeGreaterThan(0);
+    expect(await page.locator('footer').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('guards', () => {
+  it.each(['/profile', '/orders', '/admin', '/admin/products', '/upload'])(
+    '%s sends a visitor to /',
+    async (path) => {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page.close();
+    },
+  );
+
+  it('lets the shop owner into /admin once signed in', async () => {
+    const admin = inject('admin');
+    const context = await browser.newContext();
+    const res = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+      data: { email: admin.email, password: admin.password },
+      headers: { origin: baseUrl },
+    });
+    expect(res.status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin`, { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await expect.poll(() => page.locator('main h1').innerText()).toBe('Admin Dashboard');
+    await context.close();
+  });
+});
+
+describe('unknown routes', () => {
+  it('show the 404 page with a 404 status', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const res = await page.goto(`${baseUrl}/no-such-page/anywhere`, { waitUntil: 'networkidle' });
+    expect(res?.status()).toBe(404);
+    expect(await page.locator('main h1').innerText()).toMatch(/page not found/i);
+    // Chromium reports the document's own 404 status as a console error; nothing else may appear.
+    expect(errors.filter((e) => !e.includes('status of 404 (Not Found)'))).toEqual([]);
+    await page.close();
+  });
+
+  it('answer JSON under /api', async () => {
+    const res = await fetch(`${baseUrl}/api/no-such-thing`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});

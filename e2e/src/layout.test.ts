@@ -1,0 +1,111 @@
+// The frame around every page: the global error screen, the footer sign-up, scroll-to-top, and the
+// guest-only orders page.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { launchBrowser, watchErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the global error screen', () => {
+  it('shows the spec texts, raises the toast and reports the error to the shop', async () => {
+    const page = await browser.newPage();
+    const reports: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/client-errors')) reports.push(req.postData() ?? '');
+    });
+    await page.route('**/api/catalogue/products', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"Catalogue is down"}}',
+      }),
+    );
+    await page.goto(`${baseUrl}/about`, { waitUntil: 'networkidle' });
+    // An in-app navigation to the home page, whose data now fails to load.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+
+    await expect.poll(() => page.locator('h1').first().innerText()).toBe('Something went wrong');
+    const text = await page.locator('body').innerText();
+    expect(text).toContain(
+      'We apologize for the inconvenience. Our team has been notified about this issue.',
+    );
+    await page.getByText('Error details').click();
+    expect(await page.locator('details').innerText()).toContain('Catalogue is down');
+    expect(await page.getByRole('button', { name: 'Refresh Page' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+    await expect.poll(() => page.getByText('An error occurred. Our team has been notified.').count()).toBe(1);
+    await expect.poll(() => reports.length).toBe(1);
+    expect(JSON.parse(reports[0]!)).toMatchObject({ message: 'Catalogue is down' });
+    await page.close();
+  });
+});
+
+describe('the footer sign-up', () => {
+  it('checks the e-mail on the device, then signs the shopper up', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl}/about`, { waitUntil: 'networkidle' });
+    const form = page.locator('#early-access-signup');
+    await form.getByRole('button', { name: 'Join Early Access' }).click();
+    await expect.poll(() => form.getByText('Please enter your email').count()).toBe(1);
+
+    await form.getByLabel('Email address').fill('not-an-email');
+    await form.getByRole('button', { name: 'Join Early Access' }).click();
+    await expect.poll(() => form.getByText('Please enter a valid email address').count()).toBe(1);
+
+    await form.getByLabel('First name').fill('Achieng');
+    await form.getByLabel('Email address').fill(`achieng-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Join Early Access' }).click();
+    await expect.poll(() => form.getByText("You're in! Welcome to The Bag Family! 🎉").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('is where the marquee banner takes the shopper', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await page.goto(`${baseUrl}/privacy`, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('button', { name: /early access/i })
+      .first()
+      .click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+    await page.close();
+  });
+});
+
+describe('scrolling', () => {
+  it('offers a scroll-to-top button after 300 px and it goes back to the top', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await page.goto(`${baseUrl}/terms`, { waitUntil: 'networkidle' });
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    expect(await button.isVisible()).toBe(false);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => button.isVisible()).toBe(true);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+});
+
+describe('/guest-orders', () => {
+  it('sends a signed-in shopper to /account', async () => {
+    const admin = inject('admin');
+    const context = await browser.newContext();
+    await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+      data: { email: admin.email, password: admin.password },
+      headers: { origin: baseUrl },
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/guest-orders`, { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/account');
+    await context.close();
+  });
+});

@@ -1,0 +1,186 @@
+// npm run bench — measures the shop under load on this machine. Starts the built server on a fresh
+// seeded database (PGlite, and PostgreSQL when one is reachable), drives it with a closed-loop load
+// of N keep-alive connections, and prints req/s and latency percentiles per endpoint. With PostgreSQL
+// it also runs a bare Hono + pg handler with the same query beside it, for the ratio DESIGN.md asks.
+// Usage: npm run bench [-- --seconds 10 --connections 32 --only pglite|postgres]
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    only: { type: 'string' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+const root = new URL('..', import.meta.url).pathname;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+type Result = { rps: number; p50: number; p95: number; p99: number; errors: number; count: number };
+
+/** N connections, each sending its next request as soon as the last one answered. */
+async function load(url: string, seconds: number, connections: number): Promise<Result> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const t0 = performance.now();
+      const req = http.get(url, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== 200) errors++;
+          latencies.push(performance.now() - t0);
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  const worker = async () => {
+    while (performance.now() < end) await one();
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return {
+    rps: latencies.length / elapsed,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    errors,
+    count: latencies.length,
+  };
+}
+
+function startShop(env: Record<string, string>, port: number) {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const stop = async (child: ChildProcess) => {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+};
+
+const fmt = (name: string, r: Result) =>
+  `${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95
+    .toFixed(1)
+    .padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   errors ${r.errors}`;
+
+async function measure(label: string, base: string) {
+  const out: Record<string, Result> = {};
+  for (const path of ['/api/catalogue/products', '/']) {
+    await load(`${base}${path}`, 2, CONNECTIONS); // warm-up
+    out[path] = await load(`${base}${path}`, SECONDS, CONNECTIONS);
+    console.log(fmt(`${label} GET ${path}`, out[path]));
+  }
+  return out;
+}
+
+async function benchPglite() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const port = await freePort();
+  const t0 = performance.now();
+  const shop = startShop({ DATA_DIR: dataDir, DATABASE_URL: '' }, port);
+  await waitFor(`http://127.0.0.1:${port}/api/health`, shop);
+  console.log(
+    `PGlite: first start (migrate + seed) answered after ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  await measure('PGlite', `http://127.0.0.1:${port}`);
+  await stop(shop);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function psql(sql: string) {
+  return spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-qAtc', sql], {
+    encoding: 'utf8',
+  });
+}
+
+async function benchPostgres() {
+  if (psql('select 1').status !== 0) {
+    console.log('PostgreSQL at 127.0.0.1:5432 not reachable: skipping the PostgreSQL run.');
+    return;
+  }
+  const db = `shop_bench_${process.pid}`;
+  psql(`CREATE DATABASE ${db}`);
+  const url = `postgres://postgres@127.0.0.1:5432/${db}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  try {
+    const port = await freePort();
+    const shop = startShop({ DATA_DIR: dataDir, DATABASE_URL: url }, port);
+    await waitFor(`http://127.0.0.1:${port}/api/health`, shop);
+    const shopResult = await measure('PostgreSQL', `http://127.0.0.1:${port}`);
+    await stop(shop);
+
+    const basePort = await freePort();
+    const baseline = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-baseline.ts'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url, PORT: String(basePort) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitFor(`http://127.0.0.1:${basePort}/products`, baseline);
+    await load(`http://127.0.0.1:${basePort}/products`, 2, CONNECTIONS);
+    const bare = await load(`http://127.0.0.1:${basePort}/products`, SECONDS, CONNECTIONS);
+    console.log(fmt('bare Hono + pg, same query', bare));
+    await stop(baseline);
+    const ratio = (shopResult['/api/catalogue/products']!.rps / bare.rps) * 100;
+    console.log(`catalogue API vs bare handler: ${ratio.toFixed(0)} %`);
+  } finally {
+    psql(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!existsSync(join(root, 'apps/web/dist/server/entry-server.js'))) {
+  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+console.log(`${CONNECTIONS} connections, ${SECONDS} s per endpoint, ${new Date().toISOString()}`);
+if (args.only !== 'postgres') await benchPglite();
+if (args.only !== 'pglite') await benchPostgres();

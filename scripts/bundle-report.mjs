@@ -1,0 +1,43 @@
+// The build's size report: the JavaScript a first visit to a page downloads (the entry, the route's
+// lazy chunk and everything they import statically), gzipped, against DESIGN.md's budget.
+// Chunks loaded later on demand (toasts, menus, other routes) are listed apart.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../apps/web/dist/client/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
+const BUDGET_KB = 120;
+
+const gzipKb = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length / 1024;
+
+function firstLoad(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+const pages = { '/': 'src/app/routes/home.tsx', '/privacy': 'src/app/routes/privacy.tsx' };
+let over = false;
+for (const [page, route] of Object.entries(pages)) {
+  const files = firstLoad(['index.html', route]);
+  const total = files.reduce((sum, f) => sum + gzipKb(f), 0);
+  over ||= page === '/' && total > BUDGET_KB;
+  console.log(`\nFirst-load JavaScript for ${page}: ${total.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+  files
+    .map((f) => [f, gzipKb(f)])
+    .sort((a, b) => b[1] - a[1])
+    .forEach(([f, kb]) => console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${f}`));
+}
+const initial = new Set(firstLoad(['index.html', 'src/app/routes/home.tsx']));
+const later = Object.values(manifest)
+  .map((c) => c.file)
+  .filter((f) => f.endsWith('.js') && !initial.has(f));
+const laterKb = [...new Set(later)].reduce((sum, f) => sum + gzipKb(f), 0);
+console.log(`\nLoaded on demand elsewhere: ${later.length} chunks, ${laterKb.toFixed(1)} KB gzip in all`);
+if (over) console.log(`\nWARNING: / is over its ${BUDGET_KB} KB budget.`);

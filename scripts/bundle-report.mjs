@@ -28,7 +28,7 @@ for (const [page, route] of Object.entries(pages)) {
   const files = firstLoad(['index.html', route]);
   const total = files.reduce((sum, f) => sum + gzipKb(f), 0);
   over ||= page === '/' && total > BUDGET_KB;
-  console.log(`\nFirst-load JavaScript for ${page}: ${total.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+  console.log(`\nFirst-load JavaScript for ${page}: ${total.toFixed(2)} KB gzip (budget ${BUDGET_KB} KB)`);
   files
     .map((f) => [f, gzipKb(f)])
     .sort((a, b) => b[1] - a[1])

@@ -9,6 +9,9 @@ export default defineConfig({
   build: {
     // Lets the server preload exactly the chunks a route needs.
     manifest: true,
+    // Every current browser supports <link rel="modulepreload">; on an older one (Safari before 17)
+    // modules still load, just without the head start, so the ~0.4 KB polyfill is not worth its bytes.
+    modulePreload: { polyfill: false },
     ssrManifest: true,
     sourcemap: false,
     reportCompressedSize: true,
@@ -21,9 +24,11 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|hono|clsx)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx)[\\/]/,
               priority: 20,
             },
+            // Business rules used by several chunks travel together instead of as many tiny files.
+            { name: 'rules', test: /packages[\\/]domain[\\/]/, minShareCount: 2, priority: 10 },
           ],
         },
       },

@@ -74,11 +74,15 @@ export function createApp(deps: AppDeps) {
         await next();
         if (c.res.ok) c.header('Cache-Control', ONE_YEAR);
       },
-      serveStatic({ root: web.clientDir }),
+      // Built assets come precompressed (gzip -9 and brotli) from the build.
+      serveStatic({ root: web.clientDir, precompressed: true }),
     );
     app.get('/assets/*', (c) => c.json(errorBody('not_found', 'No such asset'), 404));
     // Other public files (favicon, robots.txt); the HTML template itself is never served raw.
-    app.get('/:file{[^/]+\\.(?:svg|png|ico|txt|webmanifest|json|js)}', serveStatic({ root: web.clientDir }));
+    app.get(
+      '/:file{[^/]+\\.(?:svg|png|ico|txt|webmanifest|json|js)}',
+      serveStatic({ root: web.clientDir, precompressed: true }),
+    );
     app.get('*', (c) => web.renderPage(c, (request) => app.fetch(request)));
   }
 

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { createRoutes } from './app/routes';
-import { createApiClient } from './lib/api-client';
+import { lazyApi } from './lib/api-client';
 import { DEFAULT_SHOP_CONFIG, type ShopConfig } from './lib/shop-config';
 import './styles/app.css';
 
@@ -22,7 +22,7 @@ async function start() {
   const ssr = readJsonScript<SsrData>('app-data');
   const queryClient = createQueryClient();
   if (ssr) hydrate(queryClient, ssr.query);
-  const api = createApiClient({ fetch: window.fetch.bind(window), baseUrl: window.location.origin });
+  const api = lazyApi({ fetch: window.fetch.bind(window), baseUrl: window.location.origin });
   const routes = createRoutes({ queryClient, api });
 
   // Lazy route modules of the first page must be in place before hydrating, or React would see a

@@ -8,7 +8,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createQueryClient, Providers } from './app/providers';
 import { documentTitle, type RouteHandle, type RouteMeta } from './app/route-meta';
 import { createRoutes } from './app/routes';
-import { createApiClient } from './lib/api-client';
+import { readyApi } from './lib/api-client';
+import { createApiClient } from './lib/typed-client';
 import type { ShopConfig } from './lib/shop-config';
 
 export type RenderOptions = {
@@ -33,7 +34,7 @@ export type RenderResult =
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
-  const api = createApiClient({ fetch: options.fetch, baseUrl: options.origin });
+  const api = readyApi(createApiClient({ fetch: options.fetch, baseUrl: options.origin }));
   const handler = createStaticHandler(createRoutes({ queryClient, api }));
   const context = await handler.query(request);
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LazyToaster } from '../components/ui/lazy-toaster';
-import type { ApiClient } from '../lib/api-client';
+import type { Api } from '../lib/api-client';
 import { ShopConfigContext, type ShopConfig } from '../lib/shop-config';
 import { ApiContext } from '../lib/use-api';
 
@@ -19,7 +19,7 @@ export function Providers({
   children,
 }: {
   queryClient: QueryClient;
-  api: ApiClient;
+  api: Api;
   config: ShopConfig;
   children: ReactNode;
 }) {

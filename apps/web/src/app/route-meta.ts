@@ -6,8 +6,6 @@ export type RouteHandle = {
   ssr?: boolean;
   /** The head for this route; gets the route's loader data when the title depends on it. */
   meta?: (data: unknown) => RouteMeta;
-  /** Which later issue builds the screen; shown on the pending screen until then. */
-  pending?: string;
 };
 
 /** The title the browser tab shows, with the shop's name after the page's own. */

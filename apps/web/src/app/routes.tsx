@@ -2,29 +2,31 @@
 // each lazy-loaded. Guards are loaders, so the server answers a redirect before sending any HTML.
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import type { ApiClient } from '../lib/api-client';
+import type { Api } from '../lib/api-client';
 import { RootLayout } from '../components/layout/root-layout';
 import { ErrorScreen } from '../components/layout/error-screen';
 import type { RouteHandle } from './route-meta';
 import { redirectIfSignedIn, requireAdmin, requireSignedIn } from './guards';
-import { homeLoader } from './loaders';
+import { homeLoader, rootLoader } from './loaders';
 
-export type RouteDeps = { queryClient: QueryClient; api: ApiClient };
+export type RouteDeps = { queryClient: QueryClient; api: Api };
 
 const page = (title: string, description?: string) => () => ({ title, description });
 
-// Screens that later issues build: the route exists, lazy-loaded, and says honestly what it will hold.
-const pending = (
-  path: string,
-  title: string,
-  issue: string,
-  extra: Partial<RouteObject> = {},
-): RouteObject => ({
+// Screens that later issues build (storefront, accounts, bag, checkout, admin): the route exists,
+// lazy-loaded, and says honestly that the page is on its way.
+const pending = (path: string, title: string, extra: Partial<RouteObject> = {}): RouteObject => ({
   path,
   id: `routes/pending:${path}`,
   lazy: () => import('./routes/pending'),
-  handle: { meta: page(title), pending: issue } satisfies RouteHandle,
+  handle: { meta: page(title) } satisfies RouteHandle,
   ...extra,
+});
+
+/** A pending public storefront screen: rendered by the server once it is built. */
+const pendingStorefront = (path: string, title: string): RouteObject => ({
+  ...pending(path, title),
+  handle: { ssr: true, meta: page(title) } satisfies RouteHandle,
 });
 
 const ADMIN_SCREENS: [string, string][] = [
@@ -61,6 +63,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
   return [
     {
       id: 'root',
+      loader: rootLoader(deps),
       element: <RootLayout />,
       errorElement: <ErrorScreen />,
       children: [
@@ -102,34 +105,26 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           handle: { ssr: true, meta: page('Shipping & Returns') } satisfies RouteHandle,
         },
         // Public storefront screens built by the storefront issue (server-rendered once built).
-        pending('products/:idOrSlug', 'Product', 'Storefront', {
-          handle: { ssr: true, meta: page('Product'), pending: 'Storefront' },
-        }),
-        pending('bundles', 'Bundles', 'Storefront', {
-          handle: { ssr: true, meta: page('Bundles'), pending: 'Storefront' },
-        }),
-        pending('bundles/:slug', 'Bundle', 'Storefront', {
-          handle: { ssr: true, meta: page('Bundle'), pending: 'Storefront' },
-        }),
-        pending('faq', 'Frequently Asked Questions', 'Storefront', {
-          handle: { ssr: true, meta: page('Frequently Asked Questions'), pending: 'Storefront' },
-        }),
-        pending('feed', 'Feed', 'Storefront'),
-        pending('early-access', 'Early Access', 'Storefront'),
-        pending('vip-collection', 'VIP Collection', 'Storefront'),
-        pending('collaborate', 'Collaborate', 'Creators'),
-        pending('creator-dashboard', 'Creator Dashboard', 'Creators'),
+        pendingStorefront('products/:idOrSlug', 'Product'),
+        pendingStorefront('bundles', 'Bundles'),
+        pendingStorefront('bundles/:slug', 'Bundle'),
+        pendingStorefront('faq', 'Frequently Asked Questions'),
+        pending('feed', 'Feed'),
+        pending('early-access', 'Early Access'),
+        pending('vip-collection', 'VIP Collection'),
+        pending('collaborate', 'Collaborate'),
+        pending('creator-dashboard', 'Creator Dashboard'),
         // Bag, checkout and orders.
-        pending('wishlist', 'Wishlist', 'Bag, discount codes and wishlist'),
-        pending('checkout', 'Checkout', 'Checkout, payment, orders and delivery'),
-        pending('delivery-details', 'Delivery Details', 'Checkout, payment, orders and delivery'),
-        pending('order-confirmation', 'Order Confirmation', 'Checkout, payment, orders and delivery'),
-        pending('payment-callback', 'Payment', 'Checkout, payment, orders and delivery'),
-        pending('guest-orders', 'My Orders', 'Checkout, payment, orders and delivery', {
+        pending('wishlist', 'Wishlist'),
+        pending('checkout', 'Checkout'),
+        pending('delivery-details', 'Delivery Details'),
+        pending('order-confirmation', 'Order Confirmation'),
+        pending('payment-callback', 'Payment'),
+        pending('guest-orders', 'My Orders', {
           loader: redirectIfSignedIn(deps, '/account'),
         }),
-        pending('login', 'Sign In', 'Accounts'),
-        pending('signup', 'Create Account', 'Accounts'),
+        pending('login', 'Sign In'),
+        pending('signup', 'Create Account'),
         { path: 'shop', loader: () => new Response(null, { status: 302, headers: { Location: '/' } }) },
         // Signed-in only: anyone else is sent to /.
         ...[
@@ -139,11 +134,9 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           ['order/:id', 'Order'],
           ['notifications', 'Notifications'],
           ['try-on', 'Virtual Try-On'],
-        ].map(([path, title]) =>
-          pending(path!, title!, path === 'try-on' ? 'Try-on' : 'Accounts', { loader: signedIn }),
-        ),
+        ].map(([path, title]) => pending(path!, title!, { loader: signedIn })),
         // Admin only: anyone else is sent to /.
-        ...ADMIN_SCREENS.map(([path, title]) => pending(path, title, 'Admin', { loader: admin })),
+        ...ADMIN_SCREENS.map(([path, title]) => pending(path, title, { loader: admin })),
         {
           path: '*',
           id: 'routes/not-found',

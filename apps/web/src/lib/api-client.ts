@@ -1,8 +1,13 @@
-// The typed client for the shop's API (hono/client). Every call times out after 10 s with a message a
-// shopper understands, and a non-2xx answer becomes an ApiError carrying the server's own message.
+// How the web app reaches the shop's API. Features receive an `Api`: a function that resolves to the
+// typed client (hono/client). In the browser the client's code is fetched on the first call, so pages
+// that arrive with their data never download it up front; the server renderer hands over a ready one.
+// Every call times out after 10 s with a message a shopper understands, and a non-2xx answer becomes
+// an ApiError carrying the server's own message.
 import { FETCH_TIMEOUT_MS } from '@shop/domain';
-import type { ApiRoutes } from '@shop/api';
-import { hc } from 'hono/client';
+import type { ApiClient, ApiClientOptions } from './typed-client';
+
+export type { ApiClient } from './typed-client';
+export type Api = () => Promise<ApiClient>;
 
 export const TIMEOUT_MESSAGE =
   'The shop is taking too long to answer. Please check your connection and try again.';
@@ -18,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 /** Wraps a fetch so that it gives up after FETCH_TIMEOUT_MS with a clear message. */
 export function withTimeout(fetchImpl: FetchLike, timeoutMs = FETCH_TIMEOUT_MS): FetchLike {
@@ -37,12 +42,17 @@ export function withTimeout(fetchImpl: FetchLike, timeoutMs = FETCH_TIMEOUT_MS):
   };
 }
 
-/** Creates the API client; the server renderer passes an in-process fetch, the browser its own. */
-export function createApiClient({ fetch, baseUrl }: { fetch: FetchLike; baseUrl: string }) {
-  return hc<ApiRoutes>(`${baseUrl}/api`, { fetch: withTimeout(fetch) });
+/** An Api that loads the typed client the first time it is used (the browser). */
+export function lazyApi(options: ApiClientOptions): Api {
+  let client: Promise<ApiClient> | null = null;
+  return () => (client ??= import('./typed-client').then((m) => m.createApiClient(options)));
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+/** An Api around a client that is already there (the server renderer). */
+export const readyApi =
+  (client: ApiClient): Api =>
+  async () =>
+    client;
 
 /** Reads a JSON answer, or throws an ApiError with the server's message. */
 export async function readJson<T>(

@@ -33,16 +33,29 @@ function readCount(): number {
   return lastCount;
 }
 
+function hasStoredBag(): boolean {
+  try {
+    return window.localStorage.getItem(BAG_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 function subscribe(onChange: () => void) {
+  // Only a device that has a bag fetches the rules to count it; a first visit downloads nothing more.
+  const refresh = () => {
+    if (countStored) onChange();
+    else if (hasStoredBag()) void loadCountRule().then(onChange);
+  };
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === BAG_STORAGE_KEY) onChange();
+    if (event.key === null || event.key === BAG_STORAGE_KEY) refresh();
   };
   window.addEventListener('storage', onStorage);
-  window.addEventListener(BAG_UPDATED_EVENT, onChange);
-  if (!countStored) void loadCountRule().then(onChange);
+  window.addEventListener(BAG_UPDATED_EVENT, refresh);
+  refresh();
   return () => {
     window.removeEventListener('storage', onStorage);
-    window.removeEventListener(BAG_UPDATED_EVENT, onChange);
+    window.removeEventListener(BAG_UPDATED_EVENT, refresh);
   };
 }
 

@@ -1,19 +1,12 @@
 // The last line of defence: any error a route throws lands here, in place of the whole layout. It
 // reports itself to the server (so "our team has been notified" is true) and offers a way out that
 // works even when the router itself is what broke.
-import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { notify } from '../../lib/notify';
+import type { ErrorInfo } from '../../lib/report-client-error';
 import { useShopConfig } from '../../lib/shop-config';
 import { Button, buttonClasses } from '../ui/button';
-
-// What the server's /api/client-errors accepts.
-const MESSAGE_LIMIT = 2_000;
-const STACK_LIMIT = 2_000;
-const PATH_LIMIT = 500;
-
-type ErrorInfo = { message: string; status?: string; stack?: string };
 
 function describe(error: unknown): ErrorInfo {
   if (isRouteErrorResponse(error)) {
@@ -25,27 +18,6 @@ function describe(error: unknown): ErrorInfo {
   }
   if (error instanceof Error) return { message: error.message || error.name, stack: error.stack };
   return { message: typeof error === 'string' ? error : 'Unknown error' };
-}
-
-function report(info: ErrorInfo) {
-  const body = JSON.stringify({
-    message: (info.status ? `${info.status}: ${info.message}` : info.message).slice(0, MESSAGE_LIMIT),
-    stack: info.stack?.slice(0, STACK_LIMIT),
-    path: (window.location.pathname + window.location.search).slice(0, PATH_LIMIT),
-  });
-  try {
-    // A beacon survives the "Refresh Page" click that usually follows.
-    if (navigator.sendBeacon?.('/api/client-errors', new Blob([body], { type: 'application/json' }))) return;
-    void fetch('/api/client-errors', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      keepalive: true,
-      credentials: 'same-origin',
-    }).catch(() => {});
-  } catch {
-    // Reporting must never make the error screen itself fail.
-  }
 }
 
 export function ErrorScreen() {
@@ -60,7 +32,8 @@ export function ErrorScreen() {
     handled.current = error;
     const current = describe(error);
     if (!/\bfatal\b/i.test(current.message)) notify.error('An error occurred. Our team has been notified.');
-    report(current);
+    // The reporting code is fetched only when something broke; the screen itself is always here.
+    void import('../../lib/report-client-error').then((m) => m.reportClientError(current)).catch(() => {});
   }, [error]);
 
   return (
@@ -68,8 +41,11 @@ export function ErrorScreen() {
       <div className="w-full max-w-md text-center">
         <p className="mb-8 text-lg font-black uppercase tracking-tight">{shopName}</p>
         <div className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm sm:p-8">
-          <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-accent/25">
-            <TriangleAlert aria-hidden="true" className="size-7 text-accent-ink" />
+          <span
+            aria-hidden="true"
+            className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-accent/25 text-3xl font-black text-accent-ink"
+          >
+            !
           </span>
           <h1 className="text-2xl font-bold tracking-tight">Something went wrong</h1>
           <p className="mt-3 text-muted">

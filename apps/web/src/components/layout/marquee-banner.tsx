@@ -1,7 +1,6 @@
 // The strip above the navbar that invites everyone to early access. It is one button: the moving
 // text is decoration (hidden from screen readers, who get the sentence once).
 import { MARQUEE_EARLY_ACCESS_CLAIM } from '@shop/domain';
-import { Sparkles } from 'lucide-react';
 import { scrollToEarlyAccessSignup } from '../../lib/scroll-to-early-access';
 
 const MESSAGE = `Early access members shop new drops ${MARQUEE_EARLY_ACCESS_CLAIM} before everyone — join free`;
@@ -13,7 +12,8 @@ function TrackHalf() {
     <span className="flex shrink-0 items-center">
       {Array.from({ length: COPIES }, (_, index) => (
         <span key={index} className="flex shrink-0 items-center gap-3 px-6">
-          <Sparkles aria-hidden="true" className="size-3.5 text-accent" />
+          {/* A text star instead of an icon component: this strip is on every first page load. */}
+          <span className="text-accent">✦</span>
           {MESSAGE}
         </span>
       ))}

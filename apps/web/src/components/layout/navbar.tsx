@@ -1,6 +1,6 @@
-// The sticky top bar. Who is signed in comes from the me query; until it answers (and on the server,
-// which does not ask) the bar shows only what everyone sees, so the server HTML and the first
-// browser render match and nothing jumps for guests except the sign-in slot filling in.
+// The sticky top bar. Who is signed in comes from the me query, which the root loader fills on the
+// server: the HTML already shows the right account menu or Sign In, and hydration matches it. Until
+// the query has an answer (a browser-only screen's first render) the bar shows only what everyone sees.
 import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router';
 import { meQuery } from '../../features/accounts/api/me';

@@ -1,5 +1,5 @@
 // The first page of the catalogue, newest first, as the home page shows it.
-import type { ApiClient } from '../../../lib/api-client';
+import type { Api } from '../../../lib/api-client';
 import { readJson } from '../../../lib/api-client';
 
 export type ProductCard = {
@@ -15,8 +15,8 @@ export type ProductCard = {
 };
 
 /** The newest active products (first page). */
-export const latestProductsQuery = (api: ApiClient) => ({
+export const latestProductsQuery = (api: Api) => ({
   queryKey: ['catalogue', 'products', 'latest'] as const,
-  queryFn: async () => readJson<{ products: ProductCard[] }>(await api.catalogue.products.$get()),
+  queryFn: async () => readJson<{ products: ProductCard[] }>(await (await api()).catalogue.products.$get()),
   staleTime: 60_000,
 });

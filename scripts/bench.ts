@@ -4,7 +4,7 @@
 // it also runs a bare Hono + pg handler with the same query beside it, for the ratio DESIGN.md asks.
 // Usage: npm run bench [-- --seconds 10 --connections 32 --only pglite|postgres]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,8 +46,47 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
 
 type Result = { rps: number; p50: number; p95: number; p99: number; errors: number; count: number };
 
-/** N connections, each sending its next request as soon as the last one answered. */
+// wrk (C, from Debian) drives the load when it is there: a load generator written in Node shares the
+// two cores with the server and measures itself as much as the shop.
+const WRK_SCRIPT = join(tmpdir(), 'shop-bench-wrk.lua');
+writeFileSync(
+  WRK_SCRIPT,
+  `done = function(summary, latency, requests)
+  local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.status + summary.errors.timeout
+  io.write(string.format('{"count":%d,"seconds":%f,"errors":%d,"p50":%f,"p95":%f,"p99":%f}\\n',
+    summary.requests, summary.duration / 1e6, errors,
+    latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000))
+end
+`,
+);
+
+function ensureWrk(): boolean {
+  if (spawnSync('wrk', ['--version']).error === undefined) return true;
+  if (process.getuid?.() === 0) spawnSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'ignore' });
+  return spawnSync('wrk', ['--version']).error === undefined;
+}
+const HAVE_WRK = ensureWrk();
+
 async function load(url: string, seconds: number, connections: number): Promise<Result> {
+  if (!HAVE_WRK) return loadWithNode(url, seconds, connections);
+  const run = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '-s', WRK_SCRIPT, url], {
+    encoding: 'utf8',
+  });
+  const line = run.stdout.split('\n').find((l) => l.startsWith('{"count"'));
+  if (!line) throw new Error(`wrk gave no result: ${run.stderr || run.stdout}`);
+  const r = JSON.parse(line) as {
+    count: number;
+    seconds: number;
+    errors: number;
+    p50: number;
+    p95: number;
+    p99: number;
+  };
+  return { rps: r.count / r.seconds, p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors, count: r.count };
+}
+
+/** Without wrk: N connections, each sending its next request as soon as the last one answered. */
+async function loadWithNode(url: string, seconds: number, connections: number): Promise<Result> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -181,6 +220,8 @@ async function benchPostgres() {
 if (!existsSync(join(root, 'apps/web/dist/server/entry-server.js'))) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
-console.log(`${CONNECTIONS} connections, ${SECONDS} s per endpoint, ${new Date().toISOString()}`);
+console.log(
+  `${CONNECTIONS} connections, ${SECONDS} s per endpoint, load from ${HAVE_WRK ? 'wrk' : 'a Node client (install wrk for truer numbers)'}, ${new Date().toISOString()}`,
+);
 if (args.only !== 'postgres') await benchPglite();
 if (args.only !== 'pglite') await benchPostgres();

@@ -5,7 +5,7 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let missing = [];
-for (const name of ['domain', 'api', 'e2e']) {
+for (const name of ['domain', 'web', 'api', 'e2e']) {
   const file = `${dir}/${name}.json`;
   if (!existsSync(file)) {
     missing.push(name);

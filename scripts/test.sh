@@ -11,6 +11,7 @@ step() { echo; echo "== $1"; shift; "$@" || status=1; }
 step "lint" npm run --silent lint
 step "types" npm run --silent typecheck
 step "domain rules" npx vitest run --project domain --coverage --reporter=default --reporter=json --outputFile.json="$results/domain.json"
+step "web units" npx vitest run --project web --reporter=default --reporter=json --outputFile.json="$results/web.json"
 step "api" npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$results/api.json"
 step "chromium" bash scripts/ensure-chromium.sh
 step "web build" npm run --silent build

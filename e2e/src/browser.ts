@@ -1,6 +1,7 @@
 // Debian's Chromium through playwright-core, with the flags this machine needs (no downloads, no
 // background traffic to the outside, no sandbox as root).
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -25,4 +26,19 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   return errors;
+}
+
+/** One browser for the test file: launched before its tests, closed after. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running yet (use it inside a test).');
+    return browser;
+  };
 }

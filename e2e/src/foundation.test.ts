@@ -1,18 +1,10 @@
 // The shop's frame: the home page is in the HTML before any script runs, every public route renders
 // without a console error, guarded routes send visitors home, unknown routes get the 404 page.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { launchBrowser, watchErrors } from './browser';
+import { describe, expect, it, inject } from 'vitest';
+import { useBrowser, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const visibleText = (html: string) =>
   html
@@ -32,7 +24,7 @@ describe('home', () => {
   });
 
   it('shows the headline with JavaScript off too', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     await expect.poll(() => page.locator('h1').innerText()).toContain('BAG IT.');
@@ -40,13 +32,40 @@ describe('home', () => {
   });
 
   it('hydrates the server HTML without errors and shows demo products', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    const page = await browser().newPage({ viewport: { width: 360, height: 780 } });
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     expect(await page.locator('h1').innerText()).toBe('SEE IT. LOVE IT. BAG IT.');
     expect(await page.locator('main a[href^="/products/"]').count()).toBeGreaterThan(10);
     expect(errors).toEqual([]);
     await page.close();
+  });
+});
+
+describe('what the server sends', () => {
+  it('sets each page its own title, description and Open Graph tags', async () => {
+    const html = await (await fetch(`${baseUrl}/shipping-returns`)).text();
+    expect(html).toContain('<title>Shipping &amp; Returns | TNT Thrift</title>');
+    expect(html).toContain('<meta property="og:title" content="Shipping &amp; Returns | TNT Thrift" />');
+    expect(html).toMatch(/<meta name="description" content="[^"]+" \/>/);
+    expect(html).toMatch(/<h1[^>]*>Shipping &amp; Returns<\/h1>/);
+  });
+
+  it('serves hashed assets precompressed and cached for a year', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const res = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const missing = await fetch(`${baseUrl}/assets/no-such-file.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('never serves the page template itself', async () => {
+    const res = await fetch(`${baseUrl}/index.html`);
+    expect(await res.text()).not.toContain('<!--app-html-->');
   });
 });
 
@@ -76,7 +95,7 @@ const PUBLIC_ROUTES = [
 
 describe('every public route', () => {
   it.each(PUBLIC_ROUTES)('%s renders with a heading and no console error', async (path) => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = watchErrors(page);
     const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(200);
@@ -91,7 +110,7 @@ describe('guards', () => {
   it.each(['/profile', '/orders', '/admin', '/admin/products', '/upload'])(
     '%s sends a visitor to /',
     async (path) => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       expect(new URL(page.url()).pathname).toBe('/');
       await page.close();
@@ -100,7 +119,7 @@ describe('guards', () => {
 
   it('lets the shop owner into /admin once signed in', async () => {
     const admin = inject('admin');
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const res = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
       data: { email: admin.email, password: admin.password },
       headers: { origin: baseUrl },
@@ -116,7 +135,7 @@ describe('guards', () => {
 
 describe('unknown routes', () => {
   it('show the 404 page with a 404 status', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = watchErrors(page);
     const res = await page.goto(`${baseUrl}/no-such-page/anywhere`, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(404);

@@ -1,22 +1,14 @@
 // The frame around every page: the global error screen, the footer sign-up, scroll-to-top, and the
 // guest-only orders page.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { launchBrowser, watchErrors } from './browser';
+import { describe, expect, it, inject } from 'vitest';
+import { useBrowser, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the global error screen', () => {
   it('shows the spec texts, raises the toast and reports the error to the shop', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const reports: string[] = [];
     page.on('request', (req) => {
       if (req.url().endsWith('/api/client-errors')) reports.push(req.postData() ?? '');
@@ -55,7 +47,7 @@ describe('the global error screen', () => {
 
 describe('the footer sign-up', () => {
   it('checks the e-mail on the device, then signs the shopper up', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    const page = await browser().newPage({ viewport: { width: 360, height: 780 } });
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/about`, { waitUntil: 'networkidle' });
     const form = page.locator('#early-access-signup');
@@ -75,7 +67,7 @@ describe('the footer sign-up', () => {
   });
 
   it('is where the marquee banner takes the shopper', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    const page = await browser().newPage({ viewport: { width: 360, height: 780 } });
     await page.goto(`${baseUrl}/privacy`, { waitUntil: 'networkidle' });
     await page
       .getByRole('button', { name: /early access/i })
@@ -88,7 +80,7 @@ describe('the footer sign-up', () => {
 
 describe('scrolling', () => {
   it('offers a scroll-to-top button after 300 px and it goes back to the top', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    const page = await browser().newPage({ viewport: { width: 360, height: 780 } });
     await page.goto(`${baseUrl}/terms`, { waitUntil: 'networkidle' });
     const button = page.getByRole('button', { name: 'Scroll to top' });
     expect(await button.isVisible()).toBe(false);
@@ -103,7 +95,7 @@ describe('scrolling', () => {
 describe('/guest-orders', () => {
   it('sends a signed-in shopper to /account', async () => {
     const admin = inject('admin');
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
       data: { email: admin.email, password: admin.password },
       headers: { origin: baseUrl },
@@ -117,7 +109,7 @@ describe('/guest-orders', () => {
 
 describe('the bag badge', () => {
   it('counts the bag the device keeps, and a visitor without one downloads no bag code', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const scripts: string[] = [];
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(req.url());
@@ -149,7 +141,7 @@ describe('the bag badge', () => {
   });
 
   it('survives a tampered stored bag', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/about`, { waitUntil: 'networkidle' });
     await page.evaluate(() =>

@@ -28,16 +28,18 @@ export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promis
 /** Wraps a fetch so that it gives up after FETCH_TIMEOUT_MS with a clear message. */
 export function withTimeout(fetchImpl: FetchLike, timeoutMs = FETCH_TIMEOUT_MS): FetchLike {
   return async (input, init) => {
-    const signal = init?.signal
-      ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)])
-      : AbortSignal.timeout(timeoutMs);
+    const timer = new AbortController();
+    const timeout = setTimeout(() => timer.abort(), timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timer.signal]) : timer.signal;
     try {
       return await fetchImpl(input, { ...init, signal, credentials: 'same-origin' });
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError')
-        throw new ApiError(0, 'timeout', TIMEOUT_MESSAGE);
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      if (timer.signal.aborted) throw new ApiError(0, 'timeout', TIMEOUT_MESSAGE);
+      // The caller cancelled (the shopper left the page): not an error to show.
+      if (init?.signal?.aborted) throw error;
       throw new ApiError(0, 'network', NETWORK_MESSAGE);
+    } finally {
+      clearTimeout(timeout);
     }
   };
 }

@@ -14,9 +14,8 @@ export const PRODUCT_CARD_FIELDS = {
   images: products.images,
 };
 
-/** Newest active products a visitor may see: no VIP, tier or still-early-access items. */
-export async function latestPublicProducts(db: Db, limit: number) {
-  return db
+const buildLatestPublic = (db: Db) =>
+  db
     .select(PRODUCT_CARD_FIELDS)
     .from(products)
     .where(
@@ -32,5 +31,15 @@ export async function latestPublicProducts(db: Db, limit: number) {
       ),
     )
     .orderBy(desc(products.createdAt))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('latest_public_products');
+
+// Hot endpoint: the SQL is built once per database and sent as a named prepared statement.
+const prepared = new WeakMap<Db, ReturnType<typeof buildLatestPublic>>();
+
+/** Newest active products a visitor may see: no VIP, tier or still-early-access items. */
+export async function latestPublicProducts(db: Db, limit: number) {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = buildLatestPublic(db)));
+  return query.execute({ limit });
 }

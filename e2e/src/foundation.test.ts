@@ -63,6 +63,12 @@ describe('what the server sends', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('puts the stylesheet inside the HTML, so nothing blocks the first paint on a slow connection', async () => {
+    const html = await (await fetch(`${baseUrl}/about`)).text();
+    expect(html).toMatch(/<style>[\s\S]*\.hero-word[\s\S]*<\/style>/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+  });
+
   it('never serves the page template itself', async () => {
     const res = await fetch(`${baseUrl}/index.html`);
     expect(await res.text()).not.toContain('<!--app-html-->');

@@ -34,20 +34,22 @@ export function pageHead(meta: RouteMeta, page: { origin: string; url: string; s
   return tags.filter(Boolean).join('\n    ');
 }
 
-/** modulepreload links for a route's lazy chunks, so hydration does not wait for a second round trip. */
-export function preloadLinks(manifest: Manifest, modules: string[]): string {
+/**
+ * modulepreload links for a route's lazy chunks, so hydration does not wait for a second round trip.
+ * Files the page template already loads are left out, and so are stylesheets: the one global
+ * stylesheet is inlined, and a lazy chunk's own CSS is fetched by Vite's runtime when it loads.
+ */
+export function preloadLinks(manifest: Manifest, modules: string[], template: string): string {
   const files = new Set<string>();
-  const css = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
-    chunk.css?.forEach((f) => css.add(f));
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  return [
-    ...[...css].map((f) => `<link rel="stylesheet" href="/${f}" />`),
-    ...[...files].map((f) => `<link rel="modulepreload" href="/${f}" />`),
-  ].join('\n    ');
+  return [...files]
+    .filter((f) => !template.includes(`/${f}`))
+    .map((f) => `<link rel="modulepreload" href="/${f}" />`)
+    .join('\n    ');
 }

@@ -28,7 +28,18 @@ export async function ensureAdminAccount(
   if ((await countAdmins(database.db)) > 0) return null;
   const email = (wanted.email ?? 'admin@shop.local').toLowerCase();
   const password = wanted.password ?? randomBytes(12).toString('base64url');
-  const result = await auth.api.signUpEmail({ body: { email, password, name: 'Shop Admin' } });
-  await makeAdmin(database.db, result.user.id);
+  try {
+    const result = await auth.api.signUpEmail({ body: { email, password, name: 'Shop Admin' } });
+    await makeAdmin(database.db, result.user.id);
+  } catch (error) {
+    // Another server process starting at the same moment took the e-mail first: its admin row follows
+    // within moments, and that process prints the password. An existing customer with that e-mail is
+    // never promoted: with no admin appearing, the start fails and says why.
+    for (let waited = 0; waited < 5_000; waited += 100) {
+      if ((await countAdmins(database.db)) > 0) return null;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw error;
+  }
   return { email, password, generated: !wanted.password };
 }

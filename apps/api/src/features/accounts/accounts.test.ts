@@ -73,3 +73,18 @@ describe.each(databaseKinds())('the first admin account on %s', (kind) => {
     }
   });
 });
+
+describe.each(databaseKinds())('two servers starting together on %s', (kind) => {
+  it('end up with one admin account and neither fails', async () => {
+    const shop = await createTestShop(kind);
+    try {
+      const results = await Promise.allSettled([ensureAdminAccount(shop, {}), ensureAdminAccount(shop, {})]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+      const created = results.filter((r) => r.status === 'fulfilled' && r.value !== null);
+      expect(created).toHaveLength(1);
+      expect(await shop.database.db.select().from(adminUsers)).toHaveLength(1);
+    } finally {
+      await shop.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { products } from './catalogue.tables';
 
@@ -23,11 +23,8 @@ const buildLatestPublic = (db: Db) =>
         eq(products.isActive, true),
         eq(products.vipOnly, false),
         isNull(products.tierRequired),
-        or(
-          not(products.earlyAccessOnly),
-          isNull(products.earlyAccessUntil),
-          lt(products.earlyAccessUntil, sql`now()`),
-        ),
+        // A guest sees an early-access drop only once it is public (productAccess in @shop/domain).
+        or(not(products.earlyAccessOnly), lte(products.earlyAccessUntil, sql`now()`)),
       ),
     )
     .orderBy(desc(products.createdAt))
@@ -37,7 +34,7 @@ const buildLatestPublic = (db: Db) =>
 // Hot endpoint: the SQL is built once per database and sent as a named prepared statement.
 const prepared = new WeakMap<Db, ReturnType<typeof buildLatestPublic>>();
 
-/** Newest active products a visitor may see: no VIP, tier or still-early-access items. */
+/** Newest active products a visitor may see (the domain's productAccess for a guest), newest first. */
 export async function latestPublicProducts(db: Db, limit: number) {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = buildLatestPublic(db)));

@@ -1,3 +1,4 @@
+import { GUEST_VIEWER, productAccess } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
 import { products } from './catalogue.tables';
@@ -63,5 +64,56 @@ describe.each(databaseKinds())('the first catalogue page on %s', (kind) => {
     await expect(
       shop.database.db.insert(products).values({ name: 'Bad', slug: 'bad', price: 100, stock: -1 }),
     ).rejects.toThrow();
+  });
+});
+
+describe.each(databaseKinds())('the visitor filter in SQL on %s', (kind) => {
+  it('admits exactly the products the domain lets a guest see, for every combination of access flags', async () => {
+    const shop = await createTestShop(kind);
+    try {
+      const hour = 3600_000;
+      const combos = [];
+      let n = 0;
+      for (const vipOnly of [false, true])
+        for (const earlyAccessOnly of [false, true])
+          for (const until of [null, -hour, hour])
+            for (const tierRequired of [null, 'premium', 'vip'] as const) {
+              n++;
+              combos.push({
+                name: `P${n}`,
+                slug: `p-${n}`,
+                price: 1000,
+                stock: 1,
+                vipOnly,
+                earlyAccessOnly,
+                earlyAccessUntil: until === null ? null : new Date(Date.now() + until),
+                tierRequired,
+              });
+            }
+      await shop.database.db.insert(products).values(combos);
+      const now = Date.now();
+      const expected = combos
+        .filter(
+          (p) =>
+            productAccess(
+              {
+                vip_only: p.vipOnly,
+                early_access_only: p.earlyAccessOnly,
+                early_access_until: p.earlyAccessUntil?.toISOString() ?? null,
+                tier_required: p.tierRequired,
+              },
+              GUEST_VIEWER,
+              now,
+            ).allowed,
+        )
+        .map((p) => p.slug)
+        .sort();
+      const res = await shop.app.request('/api/catalogue/products');
+      const body = (await res.json()) as { products: { slug: string }[] };
+      expect(body.products.map((p) => p.slug).sort()).toEqual(expected);
+      expect(expected.length).toBeGreaterThan(0);
+    } finally {
+      await shop.close();
+    }
   });
 });

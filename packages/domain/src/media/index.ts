@@ -2,3 +2,4 @@ export * from './youtube';
 export * from './images';
 export * from './uploads';
 export * from './video-tags';
+export * from './image-variants';

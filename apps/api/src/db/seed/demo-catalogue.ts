@@ -1,5 +1,6 @@
 // Turns the hand-written demo items into product and variant rows. Stock, discounts, flags and dates
 // come from a seeded PRNG so the shop is the same everywhere; only dates follow the seed time.
+import { imageVariantName, LARGEST_IMAGE_WIDTH } from '@shop/domain';
 import type { products } from '../../features/catalogue/catalogue.tables';
 import { BAGS } from './demo-bags';
 import { DRESSES_AND_BOTTOMS } from './demo-clothing-bottoms';
@@ -56,7 +57,7 @@ export function slugify(name: string): string {
 }
 
 export function imageUrl(key: string): string {
-  return `/uploads/images/${key}-1024w.webp`;
+  return `/uploads/images/${imageVariantName(key, LARGEST_IMAGE_WIDTH)}`;
 }
 
 /** Spreads `stock` over the first sizes so each listed size has at least one piece when in stock. */

@@ -3,9 +3,9 @@ import { access, mkdir, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
+import { IMAGE_WIDTHS, imageVariantName, LARGEST_IMAGE_WIDTH, type ImageWidth } from '@shop/domain';
 
-export const IMAGE_WIDTHS = [320, 640, 1024] as const;
-const LARGEST = 1024;
+const LARGEST = LARGEST_IMAGE_WIDTH;
 const QUALITY = 78;
 
 export type PictureJob = {
@@ -15,8 +15,8 @@ export type PictureJob = {
   svg: (width: number) => string;
 };
 
-export function imagePath(imagesDir: string, key: string, width: number): string {
-  return join(imagesDir, `${key}-${width}w.webp`);
+export function imagePath(imagesDir: string, key: string, width: ImageWidth): string {
+  return join(imagesDir, imageVariantName(key, width));
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-// The last line of defence: any error a route throws lands here, in place of the whole layout. It
+// The last line of defence, where every error a route throws lands, in place of the whole layout. It
 // reports itself to the server (so "our team has been notified" is true) and offers a way out that
 // works even when the router itself is what broke.
 import { useEffect, useRef } from 'react';

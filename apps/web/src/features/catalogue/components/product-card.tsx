@@ -1,6 +1,5 @@
-import { formatKes, stockBadge } from '@shop/domain';
+import { formatKes, imageSrcSet, imageVariantUrl, stockBadge } from '@shop/domain';
 import { Link } from 'react-router';
-import { srcSetFor } from '../../../lib/images';
 import type { ProductCard as Product } from '../api/products';
 
 /** One product: picture, name, price (crossed original when discounted) and stock. */
@@ -12,8 +11,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-neutral-200">
         {image ? (
           <img
-            src={image.replace(/-1024w\.webp$/, '-640w.webp')}
-            srcSet={srcSetFor(image)}
+            src={imageVariantUrl(image, 640)}
+            srcSet={imageSrcSet(image)}
             sizes="(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw"
             alt={product.name}
             width={640}

@@ -11,6 +11,7 @@ import { clientErrorRoutes } from './features/client-errors/client-errors.routes
 import { earlyAccessRoutes } from './features/early-access/early-access.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { errorBody, handleError } from './lib/errors';
+import { requestLog } from './middleware/request-log';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.onError((err, c) => handleError(err, c, logger));
 
+  app.use(requestLog(logger));
   app.use(securityHeaders(config.NODE_ENV === 'production'));
   app.use(compress());
   // A cookie-carrying request from another site is refused before it reaches any handler.

@@ -36,9 +36,7 @@ export type Config = z.infer<typeof schema> & { webDist: string };
 
 /** Reads and validates the environment; prints every wrong variable and exits 1 on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
-  );
+  const parsed = parseConfig(env);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       console.error(`Configuration error: ${issue.path.join('.') || '(environment)'} ${issue.message}`);
@@ -49,7 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return { ...parsed.data, webDist };
 }
 
-/** Validation without exiting, for tests of the configuration itself. */
+/** Validation without exiting (empty variables count as unset); tests use it directly. */
 export function parseConfig(env: Record<string, string | undefined>) {
   return schema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),

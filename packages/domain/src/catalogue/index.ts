@@ -5,3 +5,4 @@ export * from './grid';
 export * from './badges';
 export * from './countdown';
 export * from './browsing';
+export * from './sizes';

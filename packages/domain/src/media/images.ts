@@ -11,6 +11,9 @@ export const DEFAULT_KNOWN_IMAGE_HOSTS: readonly string[] = [
   'supabase.co',
 ];
 
+/** Where the server's image proxy answers; it takes the outside address as its 'url' parameter. */
+export const IMAGE_PROXY_PATH = '/api/image-proxy';
+
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 /** The host of an absolute http(s) or protocol-relative URL, lower-cased without port; null otherwise. */

@@ -3,3 +3,4 @@ export * from './images';
 export * from './uploads';
 export * from './video-tags';
 export * from './image-variants';
+export * from './image-types';

@@ -41,6 +41,10 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.dist-*/**',
+      // Throw-away screenshot scripts kept beside playwright-core.
+      'e2e/*.mjs',
+      'e2e/.*.mjs',
       '**/coverage/**',
       'data/**',
       '**/drizzle/**',
@@ -139,6 +143,9 @@ export default tseslint.config(
     'admin',
     'engagement',
     'pages',
+    'search',
+    'size-chart',
+    'faq',
     'layout',
   ].map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

@@ -14,10 +14,22 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Queries sent through Drizzle so far: tests assert how many a request costs (no N+1). */
+  queryCount: () => number;
+  /**
+   * Runs one named, parameterised statement and answers its rows as plain objects, skipping Drizzle's
+   * row mapping. For the hottest read only; its SQL still comes from a Drizzle query (toSQL()).
+   */
+  rows: <T>(statement: { name: string; text: string; params: unknown[] }) => Promise<T[]>;
   /** Runs raw SQL (migrations, advisory locks, health probes). */
   exec: (sql: string) => Promise<void>;
   close: () => Promise<void>;
 };
+
+function queryCounter() {
+  let queries = 0;
+  return { logger: { logQuery: () => void (queries += 1) }, count: () => queries };
+}
 
 /** Opens PGlite persisted in `dataDir` (or in memory for `memory://`), or an existing PGlite. */
 export async function openPglite(source: string | PGlite): Promise<Database> {
@@ -29,10 +41,16 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
     client = source;
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const counter = queryCounter();
+  const db = drizzlePglite(client, { schema, logger: counter.logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    queryCount: counter.count,
+    rows: async <T>({ text, params }: { text: string; params: unknown[] }) => {
+      counter.logger.logQuery();
+      return (await client.query<T>(text, params)).rows;
+    },
     exec: async (sql) => void (await client.exec(sql)),
     close: () => client.close(),
   };
@@ -43,10 +61,17 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const counter = queryCounter();
+  const db = drizzlePg(pool, { schema, logger: counter.logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    queryCount: counter.count,
+    rows: async <T>({ name, text, params }: { name: string; text: string; params: unknown[] }) => {
+      counter.logger.logQuery();
+      // A named statement: PostgreSQL parses and plans it once per connection.
+      return (await pool.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
+    },
     exec: async (sql) => void (await pool.query(sql)),
     close: () => pool.end(),
   };

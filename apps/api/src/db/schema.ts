@@ -2,4 +2,6 @@
 export * from '../features/accounts/accounts.tables';
 export * from '../features/catalogue/catalogue.tables';
 export * from '../features/early-access/early-access.tables';
+export * from '../features/mailer/mailer.tables';
 export * from '../features/rate-limits/rate-limits.tables';
+export * from '../features/sms/sms.tables';

@@ -1,18 +1,25 @@
 // Security headers for every answer. The Content-Security-Policy allows exactly what the shop uses:
 // its own origin, the Flutterwave checkout (script, frame, API) and YouTube embeds and thumbnails.
 // Inline scripts are never needed: server data travels in non-executable JSON script tags.
+import { DEFAULT_KNOWN_IMAGE_HOSTS } from '@shop/domain';
 import { secureHeaders } from 'hono/secure-headers';
 
 const FLUTTERWAVE = ['https://checkout.flutterwave.com', 'https://*.f4b-flutterwave.com'];
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
 const YOUTUBE_IMAGES = ['https://i.ytimg.com', 'https://img.youtube.com'];
+// Pictures on known storage, CDN and avatar hosts load directly (spec: only other hosts go through
+// the image proxy, which is same-origin).
+const KNOWN_IMAGE_HOSTS = DEFAULT_KNOWN_IMAGE_HOSTS.flatMap((host) => [
+  `https://${host}`,
+  `https://*.${host}`,
+]);
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", ...FLUTTERWAVE],
   // React's style attributes and toasts set inline styles; no inline <style> blocks are served.
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', ...YOUTUBE_IMAGES],
+  imgSrc: [...new Set(["'self'", 'data:', 'blob:', ...YOUTUBE_IMAGES, ...KNOWN_IMAGE_HOSTS])],
   mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'", 'https://api.flutterwave.com', ...FLUTTERWAVE],

@@ -2,7 +2,35 @@
 // WhatsApp shows a picture, name and price), JSON-LD, and preloads for the route's own chunks.
 import type { Manifest } from './web-renderer';
 
-export type RouteMeta = { title: string; description?: string; image?: string; jsonLd?: object };
+/** What a route tells the head; the same shape as apps/web/src/app/route-meta.ts. */
+export type RouteMeta = {
+  title: string;
+  description?: string;
+  image?: string;
+  imageAlt?: string;
+  jsonLd?: object;
+  ogType?: 'website' | 'product';
+  /** Whole KES: a product page's price for link previews (product:price:amount). */
+  price?: number;
+};
+
+// Structured data carries the site's own addresses root-relative (the web app cannot know the public
+// origin); search engines and link previews need them absolute.
+const ADDRESS_KEYS = new Set(['url', 'image', '@id', 'logo']);
+
+const absolute = (value: unknown, origin: string): unknown =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
+    ? new URL(value, origin).href
+    : value;
+
+/** A copy of JSON-LD with root-relative addresses under url / image / @id / logo made absolute. */
+export function absoluteJsonLd(value: unknown, origin: string, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((entry) => absoluteJsonLd(entry, origin, key));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absoluteJsonLd(v, origin, k)]));
+  }
+  return ADDRESS_KEYS.has(key) ? absolute(value, origin) : value;
+}
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -16,19 +44,27 @@ export function pageHead(meta: RouteMeta, page: { origin: string; url: string; s
     meta.description ??
     `${page.shopName}: curated thrift fashion in Nairobi. Limited Drops | Unlimited Style.`;
   const image = meta.image ? new URL(meta.image, page.origin).href : undefined;
+  // The address the shop is known by (PUBLIC_URL), whatever host the request came in on.
+  const requested = new URL(page.url);
+  const url = new URL(requested.pathname + requested.search, page.origin).href;
+  const canonical = new URL(requested.pathname, page.origin).href;
+  const product = meta.ogType === 'product' && typeof meta.price === 'number';
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(page.url.split('?')[0] ?? page.url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     `<meta property="og:site_name" content="${escapeHtml(page.shopName)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(page.url)}" />`,
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="${product ? 'product' : 'website'}" />`,
     image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
+    image && meta.imageAlt ? `<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}" />` : '',
+    product ? `<meta property="product:price:amount" content="${meta.price}" />` : '',
+    product ? `<meta property="product:price:currency" content="KES" />` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     meta.jsonLd
-      ? `<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`
+      ? `<script type="application/ld+json">${JSON.stringify(absoluteJsonLd(meta.jsonLd, page.origin)).replace(/</g, '\\u003c')}</script>`
       : '',
   ];
   return tags.filter(Boolean).join('\n    ');

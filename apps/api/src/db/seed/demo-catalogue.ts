@@ -22,6 +22,19 @@ const VIEWS: Record<DemoCategory, View[]> = {
 };
 const DAY = 24 * 60 * 60 * 1000;
 
+// What each garment is made of, for the fabric viewer (front picture and the close-up beside it).
+const FABRICS: Partial<Record<ArtSpec['kind'], { type: string; description: string }>> = {
+  tee: { type: 'Cotton jersey', description: 'Soft single-knit cotton; washed before listing, no pilling.' },
+  shirt: { type: 'Cotton poplin', description: 'Tightly woven cotton with a smooth, crisp hand.' },
+  sweater: { type: 'Knit', description: 'Medium-gauge knit; checked for snags and holes.' },
+  hoodie: { type: 'Brushed fleece', description: 'Cotton-rich fleece, brushed soft on the inside.' },
+  blazer: { type: 'Wool blend', description: 'Structured wool-blend twill with a full lining.' },
+  jacket: { type: 'Denim twill', description: 'Heavy cotton twill; the fading is natural wear, not damage.' },
+  dress: { type: 'Viscose', description: 'Light, fluid viscose that drapes well.' },
+  jeans: { type: 'Denim', description: '100% cotton denim; measured flat before listing.' },
+  skirt: { type: 'Woven cotton', description: 'Mid-weight woven cotton with a neat finish.' },
+};
+
 export type ProductRow = Omit<typeof products.$inferInsert, 'id'> & { slug: string; sku: string };
 export type VariantRow = { size: string; color: string; sku: string; stock: number };
 export type DemoProduct = {
@@ -136,6 +149,16 @@ export function buildDemoCatalogue(now: Date): DemoProduct[] {
         ? new Date(now.getTime() + rnd.int(1, 4) * DAY + rnd.int(1, 23) * 3600_000)
         : null,
       dropName: access ? DROPS[access] : null,
+      fabricDetails:
+        category === 'clothing' && FABRICS[item.art] && pictures[1]
+          ? [
+              {
+                ...FABRICS[item.art]!,
+                mainImage: imageUrl(pictures[0]!.key),
+                closeupImage: imageUrl(pictures[1].key),
+              },
+            ]
+          : [],
       isNew: daysAgo < 10,
       isBestseller: popularityScore >= 80,
       featured: featured.has(i),

@@ -171,7 +171,7 @@ describe('seedDemoShop', () => {
     expect(new Set(rows.map((f) => f.displayOrder)).size).toBe(rows.length);
   });
 
-  it('writes every referenced picture as WebP at 320, 640 and 1024 px', async () => {
+  it('writes every referenced picture as WebP and AVIF at 320, 640 and 1024 px', async () => {
     const productRows = await database.db.select().from(products);
     const bundles = await database.db.select().from(productBundles);
     const videoRows = await database.db.select().from(videos);
@@ -181,11 +181,15 @@ describe('seedDemoShop', () => {
     const check = async (url: string, aspect: number) => {
       expect(url).toMatch(/^\/uploads\/images\/[a-z0-9-]+-1024w\.webp$/);
       for (const width of [320, 640, 1024]) {
-        const file = join(uploadsDir, url.replace('/uploads/', '').replace('-1024w.webp', `-${width}w.webp`));
-        const meta = await sharp(file).metadata();
-        expect(meta.format).toBe('webp');
-        expect(meta.width).toBe(width);
-        expect(meta.height).toBe(Math.round(width * aspect));
+        for (const format of ['webp', 'avif']) {
+          const name = url.replace('/uploads/', '').replace('-1024w.webp', `-${width}w.${format}`);
+          const meta = await sharp(join(uploadsDir, name)).metadata();
+          // libvips reports AVIF as its container format, HEIF, with the AV1 compression.
+          expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
+          if (format === 'avif') expect(meta.compression).toBe('av1');
+          expect(meta.width).toBe(width);
+          expect(meta.height).toBe(Math.round(width * aspect));
+        }
       }
     };
     for (const url of portrait) await check(url, 1.25);

@@ -1,9 +1,170 @@
+// The storefront's reads. Who is looking decides what is listed (tier, early access, VIP, the
+// profile's style preferences); the filters and sorts are the domain's, run in SQL.
+import {
+  DEFAULT_CATALOGUE_FILTERS,
+  FEATURED_BUNDLES_LIMIT,
+  FEATURED_VIDEOS_LIMIT,
+  PRODUCT_FETCH_LIMIT,
+  SEARCH_RESULTS_LIMIT,
+  seededShuffle,
+  sortSizes,
+  youtubeThumbnailUrls,
+  youtubeVideoId,
+} from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
-import { latestPublicProducts } from './catalogue.repo';
+import { HttpError } from '../../lib/errors';
+import type { Shopper } from '../accounts/shopper.service';
+import { findBundle, listBundles } from './bundles.repo';
+import type { ProductListQuery } from './catalogue.validators';
+import {
+  findProduct,
+  firstPublicPage,
+  listProducts,
+  searchProducts,
+  visibleCategories,
+  type ListFilters,
+} from './products.repo';
+import { topVideos } from './videos.repo';
 
-/** The spec's first page: 50 products, newest first. */
-export const PRODUCT_PAGE_SIZE = 50;
+type Deps = Pick<AppDeps, 'database'>;
 
-export async function latestProducts({ database }: Pick<AppDeps, 'database'>) {
-  return latestPublicProducts(database.db, PRODUCT_PAGE_SIZE);
+/** The most products one random listing shuffles; beyond it the newest are shuffled. */
+const RANDOM_POOL = 1000;
+const BUNDLES_LIMIT = 100;
+
+type Cursor = { sort: string; id: string } | { sort: 'random'; offset: number; seed: number };
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+function decodeCursor(text: string, query: ProductListQuery): Cursor {
+  const invalid = new HttpError(
+    400,
+    'invalid_cursor',
+    'That page of products is no longer available. Please reload.',
+  );
+  let cursor: unknown;
+  try {
+    cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid;
+  }
+  const c = cursor as Record<string, unknown>;
+  if (typeof c !== 'object' || c === null || c.sort !== query.sort) throw invalid;
+  if (c.sort === 'random') {
+    if (!Number.isInteger(c.offset) || (c.offset as number) < 0 || c.seed !== query.seed) throw invalid;
+    return { sort: 'random', offset: c.offset as number, seed: query.seed };
+  }
+  if (typeof c.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(c.id)) throw invalid;
+  return { sort: query.sort, id: c.id };
+}
+
+const withSortedSizes = <T extends { sizes: string[] }>(rows: T[]) =>
+  rows.map((row) => ({ ...row, sizes: sortSizes(row.sizes) }));
+
+function isDefaultListing(query: ProductListQuery, shopper: Shopper): boolean {
+  const d = DEFAULT_CATALOGUE_FILTERS;
+  return (
+    !shopper.userId &&
+    !query.cursor &&
+    query.sort === 'latest' &&
+    query.category === d.category &&
+    query.styles.length === 0 &&
+    query.availability === d.availability &&
+    query.access === d.access &&
+    query.min === d.priceRange[0] &&
+    query.max === d.priceRange[1]
+  );
+}
+
+/** One page of products (50) and the cursor of the next page, or null at the end. */
+export async function listCatalogue({ database }: Deps, shopper: Shopper, query: ProductListQuery) {
+  const { db } = database;
+  const limit = PRODUCT_FETCH_LIMIT;
+  if (isDefaultListing(query, shopper)) {
+    // A visitor's first page: the one prepared statement of the hot path.
+    const rows = await firstPublicPage(database, limit + 1);
+    return page(rows, limit, (last) => ({ sort: 'latest', id: last.id }));
+  }
+  const filters: ListFilters = {
+    category: query.category,
+    styles: query.styles,
+    availability: query.availability,
+    access: query.access,
+    min: query.min,
+    max: query.max,
+  };
+  const cursor = query.cursor ? decodeCursor(query.cursor, query) : null;
+  const base = {
+    viewer: shopper.viewer,
+    now: new Date(),
+    filters,
+    stylePreferences: shopper.stylePreferences,
+  };
+  if (query.sort === 'random') {
+    // The domain's seeded shuffle over the filtered listing: every page of one seed agrees.
+    const offset = cursor && 'offset' in cursor ? cursor.offset : 0;
+    const all = await listProducts(db, { ...base, sort: 'latest', limit: RANDOM_POOL });
+    const shuffled = seededShuffle(all, query.seed).slice(offset, offset + limit + 1);
+    return page(shuffled, limit, () => ({ sort: 'random', offset: offset + limit, seed: query.seed }));
+  }
+  const afterId = cursor && 'id' in cursor ? cursor.id : undefined;
+  const rows = await listProducts(db, { ...base, sort: query.sort, afterId, limit: limit + 1 });
+  return page(rows, limit, (last) => ({ sort: query.sort, id: last.id }));
+}
+
+function page<T extends { id: string; sizes: string[] }>(
+  rows: T[],
+  limit: number,
+  next: (last: T) => Cursor,
+) {
+  const products = withSortedSizes(rows.slice(0, limit));
+  const last = products.at(-1);
+  return { products, next_cursor: rows.length > limit && last ? encodeCursor(next(last)) : null };
+}
+
+/** One product for its page and dialog; a product the shopper may not see is simply not found. */
+export async function productDetail({ database }: Deps, shopper: Shopper, idOrSlug: string) {
+  const row = await findProduct(database.db, shopper.viewer, idOrSlug);
+  if (!row) throw new HttpError(404, 'not_found', 'This product is not available.');
+  return { ...row, sizes: sortSizes(row.sizes) };
+}
+
+/** The search palette: up to 5 names containing the text. */
+export async function searchCatalogue({ database }: Deps, shopper: Shopper, text: string) {
+  const q = text.trim();
+  if (q === '') return { results: [] };
+  const rows = await searchProducts(database.db, shopper.viewer, q, SEARCH_RESULTS_LIMIT);
+  return {
+    results: rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null })),
+  };
+}
+
+export async function catalogueCategories({ database }: Deps, shopper: Shopper) {
+  return { categories: await visibleCategories(database.db, shopper.viewer) };
+}
+
+export async function catalogueBundles({ database }: Deps, shopper: Shopper, featuredOnly: boolean) {
+  const bundles = await listBundles(database.db, shopper.viewer, {
+    featuredOnly,
+    limit: featuredOnly ? FEATURED_BUNDLES_LIMIT : BUNDLES_LIMIT,
+  });
+  return { bundles };
+}
+
+export async function bundleDetail({ database }: Deps, shopper: Shopper, slug: string) {
+  const bundle = await findBundle(database.db, shopper.viewer, slug);
+  if (!bundle) throw new HttpError(404, 'not_found', 'This bundle is not available.');
+  return { bundle };
+}
+
+/** The top videos, each with the picture to show before it plays (its own, or YouTube's). */
+export async function catalogueVideos({ database }: Deps, shopper: Shopper) {
+  const rows = await topVideos(database.db, shopper.viewer, FEATURED_VIDEOS_LIMIT);
+  return {
+    videos: rows.map((video) => {
+      const youtubeId = youtubeVideoId(video.url);
+      const poster = video.thumbnail_url ?? (youtubeId ? youtubeThumbnailUrls(youtubeId)[0] : undefined);
+      return { ...video, poster: poster ?? null };
+    }),
+  };
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  jsonb,
   index,
   integer,
   pgTable,
@@ -14,6 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from '../accounts/accounts.tables';
+
+/** The spec's fabric material image: close-ups a shopper can magnify on the product page. */
+export type FabricDetail = { type: string; description: string; mainImage: string; closeupImage: string };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -50,6 +54,7 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     discountPercentage: integer('discount_percentage').notNull().default(0),
     dropName: text('drop_name'),
+    fabricDetails: jsonb('fabric_details').$type<FabricDetail[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

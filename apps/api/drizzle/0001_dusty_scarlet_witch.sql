@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "fabric_details" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,95 @@
+// Bundles with their items in one query each. A bundle is listed only while every product in it is
+// active and visible to the viewer, so a bundle never leaks a VIP or early-access item.
+import type { Viewer } from '@shop/domain';
+import { and, desc, eq, not, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { bundleItems, productBundles, products } from './catalogue.tables';
+import { qualified, visibleTo } from './product-access.repo';
+
+export type BundleItemRow = {
+  quantity: number;
+  product: {
+    id: string;
+    slug: string;
+    name: string;
+    price: number;
+    stock: number;
+    images: string[];
+    sizes: string[];
+  };
+};
+
+const items = sql<BundleItemRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'quantity', ${qualified(bundleItems.quantity)},
+    'product', json_build_object(
+      'id', ${qualified(products.id)}, 'slug', ${qualified(products.slug)}, 'name', ${qualified(products.name)}, 'price', ${qualified(products.price)},
+      'stock', ${qualified(products.stock)}, 'images', ${qualified(products.images)},
+      'sizes', array(select distinct v.size from product_variants v
+                     where v.product_id = ${qualified(products.id)} and v.size is not null and v.size <> ''))
+  ) order by ${qualified(products.name)})
+  from ${bundleItems} join ${products} on ${qualified(products.id)} = ${qualified(bundleItems.productId)}
+  where ${qualified(bundleItems.bundleId)} = ${qualified(productBundles.id)}), '[]'::json)`;
+
+// A bundle without inventory tracking has as many as its scarcest component allows.
+const available = sql<number>`case when ${qualified(productBundles.trackInventory)} then ${qualified(productBundles.stock)} else coalesce((
+  select min(${qualified(products.stock)} / ${qualified(bundleItems.quantity)})
+  from ${bundleItems} join ${products} on ${qualified(products.id)} = ${qualified(bundleItems.productId)}
+  where ${qualified(bundleItems.bundleId)} = ${qualified(productBundles.id)}), 0) end`;
+
+const componentsTotal = sql<number>`coalesce((
+  select sum(${qualified(products.price)} * ${qualified(bundleItems.quantity)})::int
+  from ${bundleItems} join ${products} on ${qualified(products.id)} = ${qualified(bundleItems.productId)}
+  where ${qualified(bundleItems.bundleId)} = ${qualified(productBundles.id)}), 0)`;
+
+const hidesSomething = (viewer: Viewer, now: Date) => sql`exists (
+  select 1 from ${bundleItems} join ${products} on ${qualified(products.id)} = ${qualified(bundleItems.productId)}
+  where ${qualified(bundleItems.bundleId)} = ${qualified(productBundles.id)} and not (${visibleTo(viewer, now)}))`;
+
+const BUNDLE_FIELDS = {
+  id: productBundles.id,
+  slug: productBundles.slug,
+  name: productBundles.name,
+  description: productBundles.description,
+  price: productBundles.price,
+  featured_image: productBundles.featuredImage,
+  images: productBundles.images,
+  stock: available,
+  is_featured: productBundles.isFeatured,
+  savings: productBundles.savings,
+  components_total: componentsTotal,
+  bundle_items: items,
+};
+
+export type BundleRow = Awaited<ReturnType<typeof listBundles>>[number];
+
+/** Active bundles the viewer may see; featured first, then newest. */
+export function listBundles(db: Db, viewer: Viewer, options: { featuredOnly: boolean; limit: number }) {
+  return db
+    .select(BUNDLE_FIELDS)
+    .from(productBundles)
+    .where(
+      and(
+        eq(productBundles.isActive, true),
+        options.featuredOnly ? eq(productBundles.isFeatured, true) : undefined,
+        not(hidesSomething(viewer, new Date())),
+      ),
+    )
+    .orderBy(desc(productBundles.isFeatured), desc(productBundles.createdAt), desc(productBundles.id))
+    .limit(options.limit);
+}
+
+export async function findBundle(db: Db, viewer: Viewer, slug: string) {
+  const [row] = await db
+    .select(BUNDLE_FIELDS)
+    .from(productBundles)
+    .where(
+      and(
+        eq(productBundles.isActive, true),
+        eq(productBundles.slug, slug),
+        not(hidesSomething(viewer, new Date())),
+      ),
+    )
+    .limit(1);
+  return row;
+}

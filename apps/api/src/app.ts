@@ -5,11 +5,16 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppDeps } from './app-deps';
-import { meRoutes } from './features/accounts/accounts.routes';
+import { accountOptionsRoutes, meRoutes } from './features/accounts/accounts.routes';
+import { authLimits } from './features/accounts/auth-limits';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { earlyAccessRoutes } from './features/early-access/early-access.routes';
+import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { imageProxyRoutes } from './features/image-proxy/image-proxy.routes';
+import { outboxAdminRoutes } from './features/mailer/mailer.admin-routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import { errorBody, handleError } from './lib/errors';
 import { requestLog } from './middleware/request-log';
 import { sameOrigin } from './middleware/same-origin';
@@ -22,8 +27,13 @@ export const createApi = (deps: AppDeps) =>
   new Hono()
     .route('/health', healthRoutes(deps))
     .route('/me', meRoutes(deps))
+    .route('/accounts', accountOptionsRoutes(deps))
+    .route('/profile', profileRoutes(deps))
+    .route('/admin/outbox', outboxAdminRoutes(deps))
     .route('/catalogue', catalogueRoutes(deps))
     .route('/early-access', earlyAccessRoutes(deps))
+    .route('/image-proxy', imageProxyRoutes(deps))
+    .route('/faqs', faqsRoutes(deps))
     .route('/client-errors', clientErrorRoutes(deps));
 
 export type ApiRoutes = ReturnType<typeof createApi>;
@@ -40,14 +50,18 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   // A cookie-carrying request from another site is refused before it reaches any handler.
   app.use('/api/*', sameOrigin(config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json(errorBody('too_large', 'The request body is too large'), 413),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => c.json(errorBody('too_large', 'The request body is too large'), 413),
+  });
+  // Only requests that carry a body are measured: looking for a body on a GET makes the server build
+  // a full Request object, the largest single cost of the catalogue's hot path.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
+  // Sign-in, code and mail-sending limits, counted in the database (AUTH-2).
+  app.use('/api/auth/*', authLimits(deps));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
   app.route('/api', createApi(deps));
   app.all('/api/*', (c) =>

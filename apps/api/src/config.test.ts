@@ -20,10 +20,27 @@ describe('configuration', () => {
     ['SEED', 'maybe', 'SEED'],
     ['ADMIN_EMAIL', 'not-an-email', 'ADMIN_EMAIL'],
     ['AUTH_SECRET', 'short', 'AUTH_SECRET'],
+    ['SMTP_URL', 'http://mail.example', 'SMTP_URL'],
+    ['ADMIN_REQUIRE_2FA', 'sometimes', 'ADMIN_REQUIRE_2FA'],
+    ['SMS_PROVIDER', 'carrier-pigeon', 'SMS_PROVIDER'],
+    ['GOOGLE_ISSUER', 'accounts.google.com', 'GOOGLE_ISSUER'],
   ])('rejects %s=%s and names the variable', (name, value, path) => {
     const parsed = parseConfig({ [name]: value });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual([path]);
+  });
+
+  it("needs the Google client id and secret together, and an SMS account for Africa's Talking", () => {
+    const half = parseConfig({ GOOGLE_CLIENT_ID: 'id-only' });
+    expect(half.error?.issues.map((i) => i.path)).toEqual([['GOOGLE_CLIENT_SECRET']]);
+    expect(parseConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).success).toBe(true);
+    const sms = parseConfig({ SMS_PROVIDER: 'africastalking', AFRICASTALKING_USERNAME: 'shop' });
+    expect(sms.error?.issues.map((i) => i.path)).toEqual([['AFRICASTALKING_API_KEY']]);
+    expect(parseConfig({}).data).toMatchObject({
+      SMS_PROVIDER: 'outbox',
+      ADMIN_REQUIRE_2FA: false,
+      GOOGLE_ISSUER: 'https://accounts.google.com',
+    });
   });
 
   it('prints which variable is wrong and why, then exits 1', () => {

@@ -14,23 +14,52 @@ const url = (protocols: string[]) =>
       `must start with ${protocols.map((p) => `${p}:`).join(' or ')}`,
     );
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: url(['http', 'https']).optional(),
-  SHOP_NAME: z.string().trim().min(1, 'must not be empty').max(60).default('TNT Thrift'),
-  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  SEED: bool.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
-  SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@tntthrift.co.ke'),
-  TRUST_PROXY: bool.default(false),
-  WEB_DIST: z.string().min(1).optional(),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: url(['http', 'https']).optional(),
+    SHOP_NAME: z.string().trim().min(1, 'must not be empty').max(60).default('TNT Thrift'),
+    DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SEED: bool.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+    SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@tntthrift.co.ke'),
+    TRUST_PROXY: bool.default(false),
+    WEB_DIST: z.string().min(1).optional(),
+    // Accounts: Google sign-in (OIDC), mail, SMS codes and the admin second-factor rule.
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: url(['http', 'https']).default('https://accounts.google.com'),
+    SMTP_URL: url(['smtp', 'smtps']).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    SMS_PROVIDER: z.enum(['outbox', 'africastalking']).default('outbox'),
+    AFRICASTALKING_USERNAME: z.string().min(1).optional(),
+    AFRICASTALKING_API_KEY: z.string().min(1).optional(),
+    AFRICASTALKING_SENDER_ID: z.string().min(1).optional(),
+    ADMIN_REQUIRE_2FA: bool.default(false),
+  })
+  .superRefine((env, ctx) => {
+    // Half a Google client or half an SMS account would fail only when a shopper tries it: say so now.
+    if (!env.GOOGLE_CLIENT_ID !== !env.GOOGLE_CLIENT_SECRET) {
+      const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
+    }
+    if (env.SMS_PROVIDER === 'africastalking') {
+      for (const name of ['AFRICASTALKING_USERNAME', 'AFRICASTALKING_API_KEY'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is needed for SMS_PROVIDER=africastalking',
+          });
+      }
+    }
+  });
 
 export type Config = z.infer<typeof schema> & { webDist: string };
 

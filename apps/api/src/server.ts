@@ -9,7 +9,7 @@ import { loadConfig } from './config';
 import { openPglite, openPostgres } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoShop } from './db/seed/seed-demo-shop';
-import { createAuth } from './features/accounts/auth';
+import { authSettings, createAuth } from './features/accounts/auth';
 import { ensureAdminAccount } from './features/accounts/accounts.service';
 import { createLogger } from './lib/logger';
 import { loadWebRenderer } from './web/web-renderer';
@@ -49,6 +49,7 @@ const auth = createAuth({
   baseURL: publicUrl,
   production: config.NODE_ENV === 'production',
   trustedOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
+  settings: authSettings(config),
 });
 
 const admin = await ensureAdminAccount(

@@ -9,7 +9,7 @@ import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { parseConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/database';
-import { createAuth } from '../features/accounts/auth';
+import { authSettings, createAuth } from '../features/accounts/auth';
 import { createLogger } from '../lib/logger';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -78,6 +78,7 @@ export async function createTestShop(
     secret: 'test-secret-test-secret-test-secret!',
     baseURL: 'http://localhost:3000',
     production: false,
+    settings: authSettings(config),
   });
   const deps = { config, database, auth, logger };
   return {

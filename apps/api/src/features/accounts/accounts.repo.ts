@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { adminUsers, profiles } from './accounts.tables';
+import { adminUsers, profiles, session } from './accounts.tables';
 
 /** Admin rights come from this table on every request, so revoking them takes effect at once. */
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {
@@ -19,4 +19,26 @@ export async function countAdmins(db: Db): Promise<number> {
 export async function makeAdmin(db: Db, userId: string): Promise<void> {
   await db.insert(adminUsers).values({ userId }).onConflictDoNothing();
   await db.insert(profiles).values({ id: userId, fullName: 'Shop Admin' }).onConflictDoNothing();
+}
+
+/** Every new account gets its profile row (tier regular, totals 0), named as it signed up. */
+export async function createProfile(db: Db, userId: string, fullName: string): Promise<void> {
+  await db.insert(profiles).values({ id: userId, fullName }).onConflictDoNothing();
+}
+
+/** Admin rights and tier of one user, in one query. */
+export async function standingOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      isAdmin: sql<boolean>`exists (select 1 from ${adminUsers} where ${adminUsers.userId} = ${userId})`,
+      tier: profiles.customerTier,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row ?? { isAdmin: await isAdmin(db, userId), tier: null };
+}
+
+/** Remembers that this session passed a second factor (a signed-in user verifying a code). */
+export async function markSecondFactorVerified(db: Db, sessionId: string): Promise<void> {
+  await db.update(session).set({ secondFactorVerified: true }).where(eq(session.id, sessionId));
 }

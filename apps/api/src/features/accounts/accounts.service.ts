@@ -1,20 +1,67 @@
 // Who is asking, decided by the server: the session cookie through better-auth, admin rights from
 // admin_users. Also creates the first admin account on a new shop.
 import { randomBytes } from 'node:crypto';
+import type { CustomerTier } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
-import { countAdmins, isAdmin, makeAdmin } from './accounts.repo';
+import { countAdmins, makeAdmin, standingOf } from './accounts.repo';
 
-export type Viewer = { user: { id: string; email: string; name: string } | null; isAdmin: boolean };
+export type ViewerUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
+};
 
-/** The signed-in user (or null) and whether they are an admin right now. */
-export async function getViewer(
-  { auth, database }: Pick<AppDeps, 'auth' | 'database'>,
-  headers: Headers,
-): Promise<Viewer> {
-  const session = await auth.api.getSession({ headers });
-  if (!session) return { user: null, isAdmin: false };
-  const { id, email, name } = session.user;
-  return { user: { id, email, name }, isAdmin: await isAdmin(database.db, id) };
+export type Viewer = {
+  user: ViewerUser | null;
+  isAdmin: boolean;
+  tier: CustomerTier | null;
+  /** An admin whose rights wait for a second factor in this session (ADMIN_REQUIRE_2FA). */
+  secondFactorRequired: boolean;
+  /** When the session ends unless it is used (the web refreshes it before then). */
+  session: { expiresAt: string } | null;
+};
+
+export const NOBODY: Viewer = {
+  user: null,
+  isAdmin: false,
+  tier: null,
+  secondFactorRequired: false,
+  session: null,
+};
+
+type ViewerDeps = Pick<AppDeps, 'auth' | 'database'> & { config?: { ADMIN_REQUIRE_2FA?: boolean } };
+
+/**
+ * The signed-in user (or nobody) and whether they are an admin right now: admin_users is read on
+ * every request, and with ADMIN_REQUIRE_2FA an admin counts as one only in a session that passed a
+ * second factor, however they signed in (password or Google).
+ */
+export async function getViewer({ auth, database, config }: ViewerDeps, headers: Headers): Promise<Viewer> {
+  const found = await auth.api.getSession({ headers });
+  if (!found) return NOBODY;
+  const { user, session } = found;
+  const standing = await standingOf(database.db, user.id);
+  const verified = Boolean((session as { secondFactorVerified?: boolean }).secondFactorVerified);
+  const held = standing.isAdmin && Boolean(config?.ADMIN_REQUIRE_2FA) && !verified;
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+      phoneNumber: user.phoneNumber ?? null,
+      phoneNumberVerified: Boolean(user.phoneNumberVerified),
+    },
+    isAdmin: standing.isAdmin && !held,
+    tier: standing.tier,
+    secondFactorRequired: held,
+    session: { expiresAt: new Date(session.expiresAt).toISOString() },
+  };
 }
 
 /**

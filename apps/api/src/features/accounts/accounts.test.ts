@@ -56,7 +56,13 @@ describe.each(databaseKinds())('the first admin account on %s', (kind) => {
 
   it('tells a visitor nobody is signed in, and never lets it be cached', async () => {
     const res = await shop.app.request('/api/me');
-    expect(await res.json()).toEqual({ user: null, isAdmin: false });
+    expect(await res.json()).toEqual({
+      user: null,
+      isAdmin: false,
+      tier: null,
+      secondFactorRequired: false,
+      session: null,
+    });
     expect(res.headers.get('cache-control')).toContain('no-store');
   });
 

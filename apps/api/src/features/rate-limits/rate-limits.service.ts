@@ -18,3 +18,14 @@ export async function consumeAttempt(
   if (Math.random() < 0.01) await pruneAttempts(database.db, new Date(now.getTime() - 24 * 3600_000));
   return true;
 }
+
+/** Whether one more attempt for `key` would be allowed, without recording anything (failure counting). */
+export async function attemptAllowed(
+  { database }: Pick<AppDeps, 'database'>,
+  key: string,
+  limit: RateLimit,
+  now = new Date(),
+): Promise<boolean> {
+  const attempts = await attemptsSince(database.db, key, new Date(now.getTime() - limit.windowMs));
+  return checkRateLimit(attempts, now.getTime(), limit).ok;
+}

@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app-deps';
+import { validJson } from '../../lib/validate';
+import { getOwnProfile, updateOwnProfile } from './profile.service';
+import { profileUpdate } from './profile.validators';
+
+// GET /api/profile → the signed-in customer's profile; PUT /api/profile { own fields } → the saved one.
+export const profileRoutes = (deps: AppDeps) =>
+  new Hono()
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await getOwnProfile(deps, c.req.raw.headers));
+    })
+    .put('/', validJson(profileUpdate), async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await updateOwnProfile(deps, c.req.raw.headers, c.req.valid('json')));
+    });

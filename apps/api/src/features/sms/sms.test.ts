@@ -1,0 +1,49 @@
+// The SMS sender: the outbox by default; Africa's Talking's messaging API when configured.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../../test/test-app';
+import { createSmsSender, readSmsOutbox } from './sms.service';
+
+describe('the SMS sender', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop('pglite');
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  it('keeps messages in the outbox by default', async () => {
+    const sms = createSmsSender({ db: shop.database.db });
+    expect(sms.provider).toBe('outbox');
+    await sms.send('+254712000111', '123456 is your code.');
+    expect(await readSmsOutbox(shop.database.db, { to: '+254712000111' })).toMatchObject([
+      { to: '+254712000111', text: '123456 is your code.' },
+    ]);
+  });
+
+  it("posts to Africa's Talking with the API key, and fails loudly on a refusal", async () => {
+    const seen: { url: string; init: RequestInit }[] = [];
+    let status = 201;
+    const fetchStub = (async (url: string, init: RequestInit) => {
+      seen.push({ url, init });
+      return new Response('{}', { status });
+    }) as unknown as typeof fetch;
+    const sms = createSmsSender({
+      db: shop.database.db,
+      africasTalking: { username: 'sandbox', apiKey: 'at-key', senderId: 'TNTTHRIFT' },
+      fetch: fetchStub,
+    });
+    await sms.send('+254712000222', 'Hello');
+    expect(seen[0]!.url).toBe('https://api.sandbox.africastalking.com/version1/messaging');
+    expect(seen[0]!.init.headers).toMatchObject({ apiKey: 'at-key' });
+    expect(Object.fromEntries(seen[0]!.init.body as URLSearchParams)).toEqual({
+      username: 'sandbox',
+      to: '+254712000222',
+      message: 'Hello',
+      from: 'TNTTHRIFT',
+    });
+    status = 401;
+    await expect(sms.send('+254712000222', 'Again')).rejects.toThrow('SMS provider answered 401');
+    expect(await readSmsOutbox(shop.database.db, { to: '+254712000222' })).toEqual([]);
+  });
+});

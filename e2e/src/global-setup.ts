@@ -5,12 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     admin: { email: string; password: string };
+    google: { issuer: string; email: string; name: string };
   }
 }
 
@@ -42,7 +44,26 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The shop server did not answer in time:\n${output()}`);
 }
 
+// A local OpenID provider standing in for Google: the shop's "Continue with Google" goes there for
+// real (discovery, authorize, token, signed ID token) and the provider signs in this shopper.
+const GOOGLE_CLIENT_ID = 'e2e-google-client';
+const GOOGLE_SHOPPER = { sub: 'e2e-google-1', email: 'google-shopper@e2e.test', name: 'Gigi Google' };
+
+async function startMockGoogle() {
+  const server = new OAuth2Server();
+  await server.issuer.keys.generate('RS256');
+  await server.start(0, '127.0.0.1');
+  server.service.on('beforeTokenSigning', (token) => {
+    Object.assign(token.payload, { aud: GOOGLE_CLIENT_ID, email_verified: true, ...GOOGLE_SHOPPER });
+  });
+  server.service.on('beforeUserinfo', (userinfo) => {
+    userinfo.body = { email_verified: true, ...GOOGLE_SHOPPER };
+  });
+  return server;
+}
+
 export default async function setup(project: TestProject) {
+  const google = await startMockGoogle();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const port = await freePort();
   const admin = { email: 'owner@e2e.test', password: 'e2e-owner-password' };
@@ -60,6 +81,9 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      GOOGLE_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+      GOOGLE_ISSUER: google.issuer.url!,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,10 +93,16 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
   project.provide('admin', admin);
+  project.provide('google', {
+    issuer: google.issuer.url!,
+    email: GOOGLE_SHOPPER.email,
+    name: GOOGLE_SHOPPER.name,
+  });
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    await google.stop();
   };
 }

@@ -1,12 +1,12 @@
 // The signed-in shopper's menu on wide screens: a disclosure (button + list of links), closed by
-// Escape, a click elsewhere, or moving to another page.
+// Escape, a click elsewhere (both handled by the panel, which loads on the first click), or moving to
+// another page.
 import { ChevronDown, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Me } from '../../features/accounts/api/me';
 import { buttonClasses } from '../ui/button';
 
-// The menu's links load on the first click, so the first page load does not carry them.
 const AccountMenuPanel = lazy(() => import('./navbar-account-panel'));
 
 export function AccountMenu({ me }: { me: Me & { user: NonNullable<Me['user']> } }) {
@@ -19,26 +19,15 @@ export function AccountMenu({ me }: { me: Me & { user: NonNullable<Me['user']> }
   const open = openAt === location.key;
   const firstName = me.user.name.trim().split(/\s+/)[0] || 'Account';
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  // While someone is signed in, keep the session fresh and notice when it ends (loaded after paint;
+  // signing out stops it).
+  useEffect(
+    () => void import('../../features/accounts/hooks/session-keeper').then((m) => m.startKeepingSession()),
+    [],
+  );
 
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpenAt(null);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div ref={rootRef} className="relative">
       <button
         ref={buttonRef}
         type="button"
@@ -54,7 +43,13 @@ export function AccountMenu({ me }: { me: Me & { user: NonNullable<Me['user']> }
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <AccountMenuPanel id={menuId} me={me} />
+          <AccountMenuPanel
+            id={menuId}
+            me={me}
+            rootRef={rootRef}
+            buttonRef={buttonRef}
+            onClose={() => setOpenAt(null)}
+          />
         </Suspense>
       ) : null}
     </div>

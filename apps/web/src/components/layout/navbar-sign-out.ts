@@ -4,7 +4,10 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { withTimeout } from '../../lib/api-client';
 
-/** Ends the session on the server, then lets every screen see the signed-out shop. */
+/**
+ * Ends the session on the server, then lets every screen see the signed-out shop and goes to /.
+ * A 401, 403 or 404 answer means the session was already gone: the shopper is signed out either way.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -12,14 +15,20 @@ export function useSignOut() {
 
   const signOut = async () => {
     setPending(true);
+    // The session keeper stops (this is no expired session) and notes the sign-out for diagnostics;
+    // by event, so this menu code does not carry the keeper.
+    window.dispatchEvent(new Event('shop:signing-out'));
     try {
       const response = await withTimeout(fetch)('/api/auth/sign-out', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{}',
       });
-      if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      if (!response.ok && ![401, 403, 404].includes(response.status)) {
+        throw new Error(`sign-out answered ${response.status}`);
+      }
+      // Everything is asked again (who is here, tier-dependent lists, admin links) before leaving.
+      await queryClient.invalidateQueries();
       void navigate('/');
     } catch {
       notify.error('Could not sign you out. Please try again.');

@@ -2,7 +2,24 @@
 import type { Api } from '../../../lib/api-client';
 import { readJson } from '../../../lib/api-client';
 
-export type Me = { user: { id: string; email: string; name: string } | null; isAdmin: boolean };
+export type MeUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified?: boolean;
+  twoFactorEnabled?: boolean;
+  phoneNumber?: string | null;
+  phoneNumberVerified?: boolean;
+};
+
+export type Me = {
+  user: MeUser | null;
+  isAdmin: boolean;
+  tier?: 'regular' | 'premium' | 'vip' | null;
+  /** An admin whose rights wait for a second factor in this session. */
+  secondFactorRequired?: boolean;
+  session?: { expiresAt: string } | null;
+};
 
 /** The query for the current user; short-lived so sign-in changes show quickly. */
 export const meQuery = (api: Api) => ({

@@ -1,0 +1,129 @@
+// The phone as a second factor: verify the number with an SMS code, then turn on sign-in codes by SMS.
+import {
+  normalisePhone,
+  PHONE_INVALID_MESSAGE,
+  isValidKenyanPhone,
+  formatPhoneForDisplay,
+} from '@shop/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { authApi } from '../api/auth-api';
+import type { MeUser } from '../api/me';
+import { FormField } from './form-field';
+
+const messageOf = (e: unknown) =>
+  e instanceof ApiError ? e.message : 'Something went wrong. Please try again.';
+
+type Props = { user: MeUser; needsPassword: boolean; onChanged: () => void };
+
+export function PhoneFactor({ user, needsPassword, onChanged }: Props) {
+  const [pending, setPending] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const verified = user.phoneNumberVerified && user.phoneNumber;
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError('');
+    try {
+      await work();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const raw = String(new FormData(event.currentTarget).get('phone') ?? '');
+    if (!isValidKenyanPhone(raw)) return setError(PHONE_INVALID_MESSAGE);
+    const phone = normalisePhone(raw);
+    void run(async () => {
+      await authApi.sendPhoneCode(phone);
+      setPending(phone);
+    });
+  };
+
+  const verifyCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    void run(async () => {
+      await authApi.verifyPhone(pending!, code);
+      setPending(null);
+      onChanged();
+    });
+  };
+
+  const enableSms = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    void run(async () => {
+      await authApi.enableSmsFactor(password);
+      onChanged();
+    });
+  };
+
+  const errorLine = (
+    <p role="alert" className="text-sm text-red-700 empty:hidden">
+      {error}
+    </p>
+  );
+
+  if (pending) {
+    return (
+      <form onSubmit={verifyCode} className="space-y-3" aria-label="Verify your phone">
+        <p className="text-sm">We sent a code by SMS to {formatPhoneForDisplay(pending)}.</p>
+        <FormField label="SMS code" name="code" inputMode="numeric" autoComplete="one-time-code" required />
+        {errorLine}
+        <Button type="submit" variant="outline" disabled={busy}>
+          {busy ? 'Verifying...' : 'Verify phone'}
+        </Button>
+      </form>
+    );
+  }
+  if (!verified) {
+    return (
+      <form onSubmit={sendCode} className="space-y-3" aria-label="Add a phone for SMS codes">
+        <FormField
+          label="Phone number"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0712345678"
+          required
+        />
+        {errorLine}
+        <Button type="submit" variant="outline" disabled={busy}>
+          {busy ? 'Sending...' : 'Send code'}
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <form onSubmit={enableSms} className="space-y-3" aria-label="Sign-in codes by SMS">
+      <p className="text-sm">Verified phone: {formatPhoneForDisplay(user.phoneNumber!)}</p>
+      {user.twoFactorEnabled ? (
+        <p className="text-sm text-muted">Sign-in codes can be sent to this phone.</p>
+      ) : (
+        <>
+          {needsPassword ? (
+            <FormField
+              label="Your password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          ) : null}
+          {errorLine}
+          <Button type="submit" variant="outline" disabled={busy}>
+            {busy ? 'Turning on...' : 'Use SMS codes for sign-in'}
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}

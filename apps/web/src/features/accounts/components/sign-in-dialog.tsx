@@ -1,0 +1,61 @@
+// The sign-in dialog (a native modal <dialog>: focus stays inside, Escape closes it, the page behind
+// is inert). Loaded only when something opens it; see components/sign-in-dialog.tsx.
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { SignInPanel } from './sign-in-panel';
+
+export type SignInDialogProps = {
+  onClose: () => void;
+  /** What "Continue as Guest" does (the bag goes on to checkout); closing the dialog by default. */
+  onContinueAsGuest?: () => void;
+  onSignedIn?: () => void;
+};
+
+export default function SignInDialog({ onClose, onContinueAsGuest, onSignedIn }: SignInDialogProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its content) closes it.
+        if (event.target === ref.current) onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl bg-paper p-0 text-ink shadow-2xl backdrop:bg-ink/50"
+    >
+      <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto p-6 sm:p-8">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="absolute right-3 top-3 grid size-11 place-items-center rounded-full hover:bg-ink/5"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+        <SignInPanel
+          titleId={titleId}
+          returnTo={`${pathname}${search}`}
+          onSignedIn={() => {
+            onSignedIn?.();
+            onClose();
+          }}
+          onContinueAsGuest={() => {
+            onClose();
+            onContinueAsGuest?.();
+          }}
+        />
+      </div>
+    </dialog>
+  );
+}

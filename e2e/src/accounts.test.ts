@@ -1,0 +1,334 @@
+// Accounts in the browser: sign up, sign out, sign in; two-factor with an authenticator code; Google
+// through the local OpenID provider; route guards; a revoked session; the profile form.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, watchErrors } from './browser';
+import { totpCode } from './totp';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+const google = inject('google');
+const browser = useBrowser();
+
+const WIDE = { width: 1280, height: 900 };
+let serial = 0;
+const newEmail = (label: string) => `${label}-${Date.now()}-${serial++}@e2e.test`;
+
+/** A fresh browser context (own cookies and storage) with one page. */
+async function freshPage(viewport = WIDE): Promise<Page> {
+  const context = await browser().newContext({ viewport });
+  return context.newPage();
+}
+
+/** Creates an account through the API inside the page's context, so the page is signed in. */
+async function signUpByApi(
+  page: Page,
+  email: string,
+  password = 'e2e-shopper-password',
+  name = 'Wanjiru Test',
+) {
+  const res = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+    data: { email, password, name },
+    headers: { origin: baseUrl },
+  });
+  expect(res.status()).toBe(200);
+}
+
+const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu for/ });
+
+async function signOutFromMenu(page: Page) {
+  await accountMenu(page).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).count()).toBeGreaterThan(0);
+}
+
+describe('e-mail and password', () => {
+  it('signs up, signs out and signs in again', async () => {
+    const page = await freshPage();
+    const errors = watchErrors(page);
+    const email = newEmail('journey');
+    await page.goto(`${baseUrl}/login`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome to TNT Thrift' }).count()).toBe(1);
+    // The Google button shows once the shop said it offers Google.
+    await expect.poll(() => page.getByRole('button', { name: 'Continue with Google' }).count()).toBe(1);
+    const text = await page.locator('main').innerText();
+    for (const words of ['Continue with Google', 'Continue as Guest', 'Shop, Save, Style, Repeat.']) {
+      expect(text).toContain(words);
+    }
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'By continuing, you agree to our Terms of Service and Privacy Policy',
+    );
+    for (const [name, href] of [
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy'],
+    ] as const) {
+      const link = page.locator('main').getByRole('link', { name });
+      expect(await link.getAttribute('href')).toBe(href);
+      expect(await link.getAttribute('target')).toBe('_blank');
+    }
+    expect(await page.getByRole('separator', { name: 'or' }).count()).toBe(2);
+
+    await page.getByRole('button', { name: 'New here? Create an account' }).click();
+    await page.getByLabel('Full name').fill('Njeri Wambui');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('njeri-password-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => accountMenu(page).getAttribute('aria-label')).toBe('Account menu for Njeri');
+
+    await signOutFromMenu(page);
+
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).count())
+      .toBe(1);
+    await page.getByLabel('Password', { exact: true }).fill('njeri-password-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => accountMenu(page).count()).toBe(1);
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** The newest mail the shop kept for `to` (no SMTP in the journeys), read through the admin API. */
+async function latestMail(to: string) {
+  const context = await browser().newContext();
+  try {
+    const signIn = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+      data: admin,
+      headers: { origin: baseUrl },
+    });
+    expect(signIn.status()).toBe(200);
+    const res = await context.request.get(`${baseUrl}/api/admin/outbox?to=${encodeURIComponent(to)}`);
+    const { mail } = (await res.json()) as { mail: { subject: string; text: string }[] };
+    return mail[0]!;
+  } finally {
+    await context.close();
+  }
+}
+
+describe('password recovery', () => {
+  it('mails a reset link that leads to a new password', async () => {
+    const page = await freshPage({ width: 390, height: 844 });
+    const email = newEmail('forgot');
+    await signUpByApi(page, email, 'first-password-1');
+    await page.context().clearCookies();
+
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'we have sent a link' }).count())
+      .toBe(1);
+
+    const mail = await latestMail(email);
+    expect(mail.subject).toBe('Reset your TNT Thrift password');
+    const link = /(https?:\/\/\S+)/.exec(mail.text)![1]!;
+    await page.goto(link);
+    await page.waitForURL(/\/reset-password\?token=/);
+    await page.getByLabel('New password', { exact: true }).fill('second-password-2');
+    await page.getByLabel('Repeat the new password').fill('second-password-2');
+    await page.getByRole('button', { name: 'Save New Password' }).click();
+    await expect.poll(() => page.getByText('Your password has been changed.').count()).toBe(1);
+
+    await page.getByRole('link', { name: 'Sign In' }).last().click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('second-password-2');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    const me = await (await page.request.get(`${baseUrl}/api/me`)).json();
+    expect(me.user.email).toBe(email);
+    await page.context().close();
+  });
+});
+
+describe('two-factor', () => {
+  it('enrols an authenticator app from the profile and asks for its code at the next sign-in', async () => {
+    const page = await freshPage();
+    const email = newEmail('totp');
+    await signUpByApi(page, email, 'totp-password-12');
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByLabel('Your password').first().fill('totp-password-12');
+    await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+    await expect
+      .poll(() => page.getByRole('img', { name: 'QR code for your authenticator app' }).count())
+      .toBe(1);
+    const key = (await page.locator('code').first().innerText()).trim();
+    await page.getByLabel('Code from the app').fill(totpCode(key));
+    await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+    await expect.poll(() => page.getByText('Two-factor sign-in is on').count()).toBe(1);
+
+    await signOutFromMenu(page);
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('totp-password-12');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Two-factor verification' }).count()).toBe(1);
+    await page.getByLabel('Verification code').fill(totpCode(key));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => accountMenu(page).count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('Google', () => {
+  it('signs in through the OpenID provider and comes back to the shop', async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL(`${baseUrl}/`, { timeout: 15_000 });
+    await expect
+      .poll(() => accountMenu(page).getAttribute('aria-label'))
+      .toBe(`Account menu for ${google.name.split(' ')[0]}`);
+    const me = await (await page.request.get(`${baseUrl}/api/me`)).json();
+    expect(me.user.email).toBe(google.email);
+    await page.context().close();
+  });
+
+  it("says 'Failed to sign in with Google' when the sign-in comes back with an error", async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl}/login?error=access_denied`);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Failed to sign in with Google' }).count())
+      .toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('guards and sessions', () => {
+  it('sends visitors away from signed-in pages and customers away from admin pages', async () => {
+    const page = await freshPage();
+    for (const path of ['/profile', '/account', '/admin', '/upload']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForURL(`${baseUrl}/`);
+    }
+    await signUpByApi(page, newEmail('guarded'));
+    await page.goto(`${baseUrl}/admin`);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/profile`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Profile Settings' }).count()).toBe(1);
+
+    const owner = await freshPage();
+    const res = await owner.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+      data: admin,
+      headers: { origin: baseUrl },
+    });
+    expect(res.status()).toBe(200);
+    await owner.goto(`${baseUrl}/admin`);
+    expect(new URL(owner.url()).pathname).toBe('/admin');
+    await owner.context().close();
+    await page.context().close();
+  });
+
+  it('lands on /login?error=expired_session when the session is revoked elsewhere', async () => {
+    const page = await freshPage();
+    await signUpByApi(page, newEmail('revoked'));
+    await page.goto(`${baseUrl}/about`);
+    await expect.poll(() => accountMenu(page).count()).toBe(1);
+    // "Sign out everywhere" from another device ends this session on the server.
+    const revoke = await page.request.post(`${baseUrl}/api/auth/revoke-sessions`, {
+      data: {},
+      headers: { origin: baseUrl },
+    });
+    expect(revoke.status()).toBe(200);
+    // Coming back to the tab makes the page check its session (the browser may have focused the tab
+    // already, and the page may be on its way out: either way it must end on the login page).
+    await page.evaluate(() => window.dispatchEvent(new Event('focus'))).catch(() => undefined);
+    await page.waitForURL(`${baseUrl}/login?error=expired_session`);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Your session has expired. Please sign in again.' })
+          .count(),
+      )
+      .toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('sign out everywhere', () => {
+  it('ends this session and the one on another device, then goes to /', async () => {
+    const page = await freshPage();
+    const email = newEmail('everywhere');
+    await signUpByApi(page, email, 'everywhere-password');
+    const other = await freshPage();
+    const signIn = await other.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+      data: { email, password: 'everywhere-password' },
+      headers: { origin: baseUrl },
+    });
+    expect(signIn.status()).toBe(200);
+
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).count()).toBeGreaterThan(0);
+    expect((await (await other.request.get(`${baseUrl}/api/me`)).json()).user).toBeNull();
+    await other.context().close();
+    await page.context().close();
+  });
+});
+
+describe('the profile', () => {
+  it('saves the form, and a reload shows the saved values', async () => {
+    const page = await freshPage({ width: 390, height: 844 });
+    const errors = watchErrors(page);
+    const email = newEmail('profile');
+    await signUpByApi(page, email, 'profile-password-1', 'Akinyi Odhiambo');
+    await page.goto(`${baseUrl}/profile`);
+    const form = page.locator('form[aria-labelledby="profile-settings-title"]');
+    await expect.poll(() => form.getByLabel('Full name').inputValue()).toBe('Akinyi Odhiambo');
+    expect(await form.getByLabel('Email').inputValue()).toBe(email);
+    expect(await form.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
+    expect(await form.getByLabel('Height').getAttribute('placeholder')).toBe(`e.g., 5'10" or 178cm`);
+    expect(await form.getByLabel('Weight').getAttribute('placeholder')).toBe('e.g., 70kg or 154lbs');
+    expect(await form.getByLabel('Chest').getAttribute('placeholder')).toBe('in inches/cm');
+    expect(await form.getByLabel('Shoe size').getAttribute('placeholder')).toBe('e.g., US 9, EU 42');
+    const styles = await form
+      .getByRole('list', { name: 'Styles you like' })
+      .getByRole('button')
+      .allInnerTexts();
+    expect(styles).toEqual([
+      'Casual',
+      'Formal',
+      'Vintage',
+      'Streetwear',
+      'Minimalist',
+      'Bohemian',
+      'Athleisure',
+      'Preppy',
+      'Urban',
+      'Retro',
+    ]);
+    expect(
+      await form.locator('textarea').evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).rows)),
+    ).toEqual([4, 4]);
+
+    await form.getByLabel('Full name').fill('Akinyi A. Odhiambo');
+    await form.getByLabel('Height').fill('170cm');
+    await form.getByLabel('Shoe size').fill('EU 39');
+    await form.getByRole('button', { name: 'Vintage' }).click();
+    await form.getByRole('button', { name: 'Retro' }).click();
+    await form.getByLabel('Delivery notes').fill('Call me at the Yaya Centre gate.');
+    await form.getByRole('button', { name: 'Update Profile' }).click();
+    await expect.poll(() => page.getByText('Profile updated successfully!').count()).toBe(1);
+
+    await page.reload();
+    await expect.poll(() => form.getByLabel('Full name').inputValue()).toBe('Akinyi A. Odhiambo');
+    expect(await form.getByLabel('Height').inputValue()).toBe('170cm');
+    expect(await form.getByLabel('Shoe size').inputValue()).toBe('EU 39');
+    expect(await form.getByRole('button', { name: 'Vintage' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await form.getByRole('button', { name: 'Retro' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await form.getByRole('button', { name: 'Casual' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await form.getByLabel('Delivery notes').inputValue()).toBe('Call me at the Yaya Centre gate.');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -10,12 +10,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { formatLighthouse, lighthouseMedian } from './lighthouse';
 
 const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     only: { type: 'string' },
+    'lighthouse-runs': { type: 'string', default: '5' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -176,6 +178,23 @@ async function benchPglite() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** Lighthouse on the home page and a product page, once the load has stopped. */
+async function runLighthouse(base: string) {
+  const runs = Number(args['lighthouse-runs']);
+  if (runs <= 0) return;
+  const listing = (await (await fetch(`${base}/api/catalogue/products`)).json()) as {
+    products: { slug: string }[];
+  };
+  const pages = ['/', `/products/${listing.products[0]?.slug}`];
+  for (const page of pages) {
+    try {
+      console.log(formatLighthouse(page, await lighthouseMedian(`${base}${page}`, runs)));
+    } catch (error) {
+      console.log(`Lighthouse ${page}: could not run (${(error as Error).message})`);
+    }
+  }
+}
+
 function psql(sql: string) {
   return spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-qAtc', sql], {
     encoding: 'utf8',
@@ -196,6 +215,7 @@ async function benchPostgres() {
     const shop = startShop({ DATA_DIR: dataDir, DATABASE_URL: url }, port);
     await waitFor(`http://127.0.0.1:${port}/api/health`, shop);
     const shopResult = await measure('PostgreSQL', `http://127.0.0.1:${port}`);
+    await runLighthouse(`http://127.0.0.1:${port}`);
     await stop(shop);
 
     const basePort = await freePort();

@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../apps/web/dist/client/', import.meta.url);
+const dist = process.env.WEB_DIST
+  ? new URL('client/', `file://${process.env.WEB_DIST.replace(/\/?$/, '/')}`)
+  : new URL('../apps/web/dist/client/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 const BUDGET_KB = 120;
 

@@ -93,9 +93,10 @@ const PUBLIC_ROUTES = [
   '/collaborate',
   '/creator-dashboard',
   '/bundles',
-  '/bundles/weekend-denim-bundle',
+  '/bundles/weekend-denim-edit',
   '/payment-callback?status=&tx_ref=&transaction_id=',
-  '/products/any-product',
+  // A made-up slug is a real 404 now (product-page.test.ts); these are demo-shop items.
+  '/products/breton-striped-tee',
   '/login',
 ];
 

@@ -7,6 +7,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState }
 import { createQueryClient, Providers } from './app/providers';
 import { createRoutes } from './app/routes';
 import { lazyApi } from './lib/api-client';
+import { purgeExpiredDeviceCache } from './lib/device-cache';
 import { DEFAULT_SHOP_CONFIG, type ShopConfig } from './lib/shop-config';
 import './styles/app.css';
 
@@ -46,6 +47,8 @@ async function start() {
       </Providers>
     </StrictMode>
   );
+  // Old 'tnt:' cache entries go once the page is up, off the critical path.
+  setTimeout(purgeExpiredDeviceCache, 3000);
   const root = document.getElementById('root')!;
   if (ssr) hydrateRoot(root, app);
   else createRoot(root).render(app);

@@ -6,6 +6,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
+import { Footer } from './components/layout/footer';
+import { registerIslandForServer } from './components/layout/island';
+import { HomeLowerSections } from './features/catalogue/components/home-lower-sections';
 import { documentTitle, type RouteHandle, type RouteMeta } from './app/route-meta';
 import { createRoutes } from './app/routes';
 import { readyApi } from './lib/api-client';
@@ -31,6 +34,10 @@ export type RenderResult =
       html?: string;
       data?: unknown;
     };
+
+// The server renders every island in full; the browser hydrates them when they near the screen.
+registerIslandForServer('footer', Footer);
+registerIslandForServer('home-lower', HomeLowerSections);
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();

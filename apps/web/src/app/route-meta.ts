@@ -1,5 +1,16 @@
 // What a route tells the document head and the server renderer.
-export type RouteMeta = { title: string; description?: string; image?: string; jsonLd?: object };
+export type RouteMeta = {
+  title: string;
+  description?: string;
+  /** A picture for link previews; a path on this site is made absolute by the server. */
+  image?: string;
+  imageAlt?: string;
+  /** Structured data; root-relative `url`/`image`/`@id` values are made absolute by the server. */
+  jsonLd?: object;
+  /** Open Graph type: a product page also announces its price (whole KES) for link previews. */
+  ogType?: 'website' | 'product';
+  price?: number;
+};
 
 export type RouteHandle = {
   /** Rendered by the server and hydrated (public storefront pages); others render in the browser. */

@@ -1,13 +1,18 @@
 // One route table for the server renderer and the browser: every route of both spec documents,
 // each lazy-loaded. Guards are loaders, so the server answers a redirect before sending any HTML.
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Api } from '../lib/api-client';
 import { RootLayout } from '../components/layout/root-layout';
-import { ErrorScreen } from '../components/layout/error-screen';
-import type { RouteHandle } from './route-meta';
+import type { RouteHandle, RouteMeta } from './route-meta';
 import { redirectIfSignedIn, requireAdmin, requireSignedIn } from './guards';
-import { homeLoader, rootLoader } from './loaders';
+import { faqLoader, homeLoader, rootLoader } from './loaders';
+
+// The error screen is rarely needed: its code loads only when an error happens.
+const ErrorScreen = lazy(() =>
+  import('../components/layout/error-screen').then((m) => ({ default: m.ErrorScreen })),
+);
 
 export type RouteDeps = { queryClient: QueryClient; api: Api };
 
@@ -23,11 +28,18 @@ const pending = (path: string, title: string, extra: Partial<RouteObject> = {}):
   ...extra,
 });
 
-/** A pending public storefront screen: rendered by the server once it is built. */
-const pendingStorefront = (path: string, title: string): RouteObject => ({
-  ...pending(path, title),
-  handle: { ssr: true, meta: page(title) } satisfies RouteHandle,
-});
+/** Sign-in, sign-up, password reset and the profile: one small route module for all of them. */
+const accounts = (path: string, title: string, loader?: RouteObject['loader']): RouteObject =>
+  pending(path, title, { id: `routes/accounts:${path}`, loader, lazy: () => import('./routes/accounts') });
+
+/** Product and bundle pages: the head their loader worked out (see product-loaders.ts), or not-found. */
+const offerPageMeta =
+  (fallback: string) =>
+  (data: unknown): RouteMeta => {
+    if (data && typeof data === 'object' && 'meta' in data) return (data as { meta: RouteMeta }).meta;
+    if (data && typeof data === 'object' && 'notFound' in data) return { title: 'Page not found' };
+    return { title: fallback };
+  };
 
 const ADMIN_SCREENS: [string, string][] = [
   ['admin', 'Admin Dashboard'],
@@ -65,7 +77,11 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       id: 'root',
       loader: rootLoader(deps),
       element: <RootLayout />,
-      errorElement: <ErrorScreen />,
+      errorElement: (
+        <Suspense fallback={null}>
+          <ErrorScreen />
+        </Suspense>
+      ),
       children: [
         {
           index: true,
@@ -104,11 +120,45 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           lazy: () => import('./routes/shipping-returns'),
           handle: { ssr: true, meta: page('Shipping & Returns') } satisfies RouteHandle,
         },
-        // Public storefront screens built by the storefront issue (server-rendered once built).
-        pendingStorefront('products/:idOrSlug', 'Product'),
-        pendingStorefront('bundles', 'Bundles'),
-        pendingStorefront('bundles/:slug', 'Bundle'),
-        pendingStorefront('faq', 'Frequently Asked Questions'),
+        // Product and bundle pages (server-rendered). Their loaders are fetched with them, not in the
+        // first download.
+        {
+          path: 'products/:idOrSlug',
+          id: 'routes/product',
+          loader: (args) => import('./product-loaders').then((m) => m.productLoader(deps)(args)),
+          lazy: () => import('./routes/product'),
+          handle: { ssr: true, meta: offerPageMeta('Product') } satisfies RouteHandle,
+        },
+        {
+          path: 'bundles',
+          id: 'routes/bundles',
+          loader: () => import('./product-loaders').then((m) => m.bundlesLoader(deps)()),
+          lazy: () => import('./routes/bundles'),
+          handle: {
+            ssr: true,
+            meta: page(
+              'Bundles',
+              'Outfit bundles put together piece by piece, for less than buying each one. Delivered in Nairobi.',
+            ),
+          } satisfies RouteHandle,
+        },
+        {
+          path: 'bundles/:slug',
+          id: 'routes/bundle',
+          loader: (args) => import('./product-loaders').then((m) => m.bundleLoader(deps)(args)),
+          lazy: () => import('./routes/bundle'),
+          handle: { ssr: true, meta: offerPageMeta('Bundle') } satisfies RouteHandle,
+        },
+        {
+          path: 'faq',
+          loader: faqLoader(deps),
+          id: 'routes/faq',
+          lazy: () => import('./routes/faq'),
+          handle: {
+            ssr: true,
+            meta: page('Frequently Asked Questions', 'Payment, delivery, returns and sizes, answered.'),
+          } satisfies RouteHandle,
+        },
         pending('feed', 'Feed'),
         pending('early-access', 'Early Access'),
         pending('vip-collection', 'VIP Collection'),
@@ -123,13 +173,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         pending('guest-orders', 'My Orders', {
           loader: redirectIfSignedIn(deps, '/account'),
         }),
-        pending('login', 'Sign In'),
-        pending('signup', 'Create Account'),
+        accounts('login', 'Sign In'),
+        accounts('signup', 'Create Account'),
+        accounts('reset-password', 'Reset Password'),
         { path: 'shop', loader: () => new Response(null, { status: 302, headers: { Location: '/' } }) },
         // Signed-in only: anyone else is sent to /.
+        accounts('profile', 'Profile', signedIn),
+        accounts('account', 'My Account', signedIn),
         ...[
-          ['profile', 'Profile'],
-          ['account', 'My Account'],
           ['orders', 'My Orders'],
           ['order/:id', 'Order'],
           ['notifications', 'Notifications'],

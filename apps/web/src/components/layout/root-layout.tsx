@@ -4,10 +4,14 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { documentTitle, type RouteHandle } from '../../app/route-meta';
 import { useShopConfig } from '../../lib/shop-config';
-import { Footer } from './footer';
+import { Island } from './island';
+import { LazyDialogs } from './lazy-dialogs';
 import { MarqueeBanner } from './marquee-banner';
 import { Navbar } from './navbar';
 import { ScrollToTopButton } from './scroll-to-top-button';
+
+// Below every page: its code arrives when the shopper scrolls near it.
+const loadFooter = () => import('./footer').then((m) => ({ default: m.Footer }));
 
 function useRouteTitle() {
   const { shopName } = useShopConfig();
@@ -39,8 +43,9 @@ export function RootLayout() {
       <main id="main" className="flex-1" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Island name="footer" load={loadFooter} />
       <ScrollToTopButton />
+      <LazyDialogs />
     </div>
   );
 }

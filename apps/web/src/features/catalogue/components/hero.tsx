@@ -1,6 +1,8 @@
 // The home hero: the headline appears word group by word group (300, 600, 900 ms) in CSS, so it is
 // in the server's HTML from the first byte and animates without any script.
 import { Fragment } from 'react';
+import { buttonClasses } from '../../../components/ui/button';
+import { openSizeChart } from '../../../lib/size-chart-event';
 
 const HEADLINE = [
   { text: 'SEE IT.', delay: 300 },
@@ -30,10 +32,7 @@ export function Hero() {
           M-Pesa.
         </p>
         <div className="flex flex-wrap gap-3">
-          <a
-            href="#latest-heading"
-            className="bg-accent text-accent-ink rounded-full px-6 py-3 font-semibold"
-          >
+          <a href="#shop" className="bg-accent text-accent-ink rounded-full px-6 py-3 font-semibold">
             Shop Now
           </a>
           <a
@@ -42,6 +41,17 @@ export function Hero() {
           >
             Join Early Access
           </a>
+          <button
+            type="button"
+            onClick={() => openSizeChart()}
+            className={buttonClasses(
+              'ghost',
+              'md',
+              'text-paper hover:bg-white/10 underline-offset-4 hover:underline',
+            )}
+          >
+            Size Chart
+          </button>
         </div>
         <p className="text-sm text-neutral-400">
           <strong className="text-paper">17,800+</strong> items sold

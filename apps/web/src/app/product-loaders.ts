@@ -1,0 +1,54 @@
+// Data for the product and bundle pages. routes.tsx imports this file lazily, so the home page's
+// first download carries none of it. A product or bundle the shopper may not see (or that does not
+// exist) answers 404 — a real HTTP 404 from the server renderer, the not-found page in the browser.
+import { data } from 'react-router';
+import { bundleQuery, bundlesQuery, productQuery } from '../features/catalogue/api/catalogue-queries';
+import { offerMeta } from '../features/catalogue/api/product-meta';
+import { ApiError } from '../lib/api-client';
+import type { RouteMeta } from './route-meta';
+import type { RouteDeps } from './routes';
+
+/** What an offer page's loader answers: its head, or that there is nothing to show. */
+export type OfferPageData = { meta: RouteMeta } | { notFound: true };
+
+type Args = { params: Record<string, string | undefined> };
+
+// 400 too: an address the API refuses to read (an absurdly long slug) is a page that does not exist.
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+const notFound = () => data<OfferPageData>({ notFound: true }, { status: 404 });
+
+export const productLoader =
+  ({ queryClient, api }: RouteDeps) =>
+  async ({ params }: Args) => {
+    try {
+      const { product } = await queryClient.ensureQueryData(productQuery(api, params.idOrSlug ?? ''));
+      const meta = offerMeta({ ...product, path: `/products/${product.slug}` });
+      return { meta } satisfies OfferPageData;
+    } catch (error) {
+      if (isMissing(error)) return notFound();
+      throw error;
+    }
+  };
+
+export const bundleLoader =
+  ({ queryClient, api }: RouteDeps) =>
+  async ({ params }: Args) => {
+    try {
+      const { bundle } = await queryClient.ensureQueryData(bundleQuery(api, params.slug ?? ''));
+      const images = [bundle.featured_image, ...bundle.images].filter((i): i is string => !!i);
+      const meta = offerMeta({ ...bundle, images, path: `/bundles/${bundle.slug}` });
+      return { meta } satisfies OfferPageData;
+    } catch (error) {
+      if (isMissing(error)) return notFound();
+      throw error;
+    }
+  };
+
+export const bundlesLoader =
+  ({ queryClient, api }: RouteDeps) =>
+  async () => {
+    await queryClient.ensureQueryData(bundlesQuery(api));
+    return null;
+  };

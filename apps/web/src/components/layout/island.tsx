@@ -1,0 +1,38 @@
+// Progressive hydration for parts of a page that are below the fold (the footer, the home page's
+// lower sections). The server renders them in full, so the HTML is complete and readable at once; the
+// browser keeps that HTML as it is and fetches the part's code only when it nears the screen or is
+// touched, then renders it live. A phone that never scrolls down never downloads it.
+import { useRef, useState, type ComponentType } from 'react';
+import { useNearScreen } from './near-screen';
+
+type Load = () => Promise<{ default: ComponentType }>;
+
+const serverParts = new Map<string, ComponentType>();
+
+/** The server renderer registers each island's real component (entry-server.tsx). */
+export const registerIslandForServer = (name: string, part: ComponentType) =>
+  void serverParts.set(name, part);
+
+export function Island({ name, load, className }: { name: string; load: Load; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [Part, setPart] = useState<ComponentType | null>(() => serverParts.get(name) ?? null);
+  useNearScreen(ref, Part === null, () => {
+    load().then(
+      (module) => setPart(() => module.default),
+      // Offline: the server's HTML stays; its links and text still work.
+      () => undefined,
+    );
+  });
+
+  if (Part) {
+    return (
+      <div ref={ref} className={className}>
+        <Part />
+      </div>
+    );
+  }
+  // While hydrating, an element with inner HTML keeps the server's markup untouched.
+  return (
+    <div ref={ref} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+  );
+}

@@ -1,0 +1,54 @@
+// The home grid: products with featured bundles at positions 2 and 9 and videos at 3, 7, 12, 18 and
+// 25 (placeGridItems in @shop/domain). Compact view fits three across on a phone.
+import { placeGridItems } from '@shop/domain';
+import { clsx } from 'clsx';
+import { HydrateWhenVisible } from '../../../components/layout/hydrate-when-visible';
+import type { Bundle, ProductCard as Product, Video } from '../api/types';
+import { BundleCard } from './bundle-card';
+import { ProductCard } from './product-card';
+import { VideoCard } from './video-card';
+
+/** Cards a large screen shows before scrolling; the rest hydrate as they come near. */
+const FIRST_SCREEN = 4;
+
+type Props = {
+  products: readonly Product[];
+  bundles: readonly Bundle[];
+  videos: readonly Video[];
+  compact: boolean;
+  onOpen: (product: Product) => void;
+};
+
+export function MixedGrid({ products, bundles, videos, compact, onOpen }: Props) {
+  const entries = placeGridItems(products, videos, bundles);
+  return (
+    <ul
+      className={clsx(
+        'grid gap-3 sm:gap-5',
+        compact ? 'grid-cols-3 md:grid-cols-4 lg:grid-cols-6' : 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4',
+      )}
+    >
+      {entries.map((entry, index) => {
+        const card =
+          entry.kind === 'product' ? (
+            <ProductCard product={entry.item} compact={compact} eager={index < 2} onOpen={onOpen} />
+          ) : entry.kind === 'bundle' ? (
+            <BundleCard bundle={entry.item} />
+          ) : (
+            <VideoCard video={entry.item} />
+          );
+        return (
+          <li key={`${entry.kind}:${entry.item.id}`}>
+            {index < FIRST_SCREEN ? (
+              card
+            ) : (
+              <HydrateWhenVisible id={`grid-${entry.kind}-${entry.item.id}`} className="h-full">
+                {card}
+              </HydrateWhenVisible>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

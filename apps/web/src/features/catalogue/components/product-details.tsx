@@ -1,0 +1,226 @@
+// The body the product dialog and the product page share: pictures or video, name, price, badges,
+// the early-access countdown, sizes (the first one chosen), Add to Bag and Buy Now (off at stock 0),
+// the size chart, the description and the fabric details. It renders from a card's fields at once;
+// the detail's extras (description, video, fabrics) fill in when they arrive.
+import {
+  accessBadges,
+  canBuyStock,
+  discountBadgeText,
+  formatKes,
+  FREE_DELIVERY_THRESHOLD,
+  initialSize,
+  isAlmostGone,
+  productCountdownText,
+  showsCrossedOutPrice,
+  stockBadge,
+  ALMOST_GONE_TEXT,
+} from '@shop/domain';
+import { clsx } from 'clsx';
+import { Clock, ShoppingBag, Truck, Zap } from 'lucide-react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { openSizeChart } from '../../../lib/size-chart-event';
+import type { ProductCard, ProductDetail } from '../api/types';
+import { useBagActions } from '../hooks/use-bag-actions';
+import { FabricViewer } from './fabric-viewer';
+import { ProductGallery } from './product-gallery';
+import { SizePicker } from './size-picker';
+
+const STOCK_TONE = { 'in-stock': 'text-emerald-700', low: 'text-amber-700', out: 'text-red-700' } as const;
+const COUNTDOWN_REFRESH_MS = 60_000;
+
+// The countdown depends on the clock, so it shows after hydration (the server's time is not the
+// shopper's) and moves on every minute.
+const subscribeMinutes = (onTick: () => void) => {
+  const timer = setInterval(onTick, COUNTDOWN_REFRESH_MS);
+  return () => clearInterval(timer);
+};
+const currentMinute = () => Math.floor(Date.now() / COUNTDOWN_REFRESH_MS) * COUNTDOWN_REFRESH_MS;
+
+function EarlyAccessCountdown({ until }: { until: string }) {
+  const now = useSyncExternalStore(subscribeMinutes, currentMinute, () => null);
+  return (
+    <p className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-violet-700">
+      <Clock aria-hidden="true" className="size-4" />
+      {now === null ? null : (
+        <>
+          <span className="sr-only">Public in </span>
+          {productCountdownText(until, now)}
+        </>
+      )}
+    </p>
+  );
+}
+
+function Section({ title, children, open = false }: { title: string; children: ReactNode; open?: boolean }) {
+  return (
+    <details open={open} className="group border-ink/10 border-t py-1">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between font-semibold">
+        {title}
+        <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">
+          +
+        </span>
+      </summary>
+      <div className="pb-4">{children}</div>
+    </details>
+  );
+}
+
+const sizeChartStart = (category: string) => ({
+  category: category === 'shoes' ? ('shoes' as const) : ('clothing' as const),
+});
+
+type Props = {
+  product: ProductCard;
+  /** The full product, once loaded. */
+  detail?: ProductDetail;
+  /** Why the detail could not be loaded, if it could not. */
+  detailError?: string | null;
+  variant: 'page' | 'dialog';
+  titleId: string;
+};
+
+export function ProductDetails({ product, detail, detailError, variant, titleId }: Props) {
+  const item = detail ?? product;
+  const [size, setSize] = useState<string | null>(() => initialSize(item.sizes));
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  const bag = useBagActions();
+  const buyable = canBuyStock(item.stock);
+  const stock = stockBadge(item.stock);
+  const discount = discountBadgeText(item.discount_percentage);
+  const badges = [
+    ...accessBadges(item),
+    ...(detail?.is_new ? ['NEW'] : []),
+    ...(detail?.is_bestseller ? ['BESTSELLER'] : []),
+  ];
+  const until = item.early_access_only && item.early_access_until ? item.early_access_until : null;
+  const Title = variant === 'page' ? 'h1' : 'h2';
+
+  const choose = (next: string | null) => {
+    setSize(next);
+    if (next) setSizeError(null);
+  };
+
+  return (
+    <div
+      className={clsx(
+        'grid gap-6',
+        variant === 'page' ? 'md:grid-cols-2 md:gap-10' : 'md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]',
+      )}
+    >
+      <ProductGallery
+        images={item.images}
+        name={item.name}
+        videoUrl={detail?.video_url}
+        eager={variant === 'page'}
+        sizes={
+          variant === 'page'
+            ? '(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw'
+            : '(min-width: 768px) 380px, 100vw'
+        }
+      />
+      <div className="flex min-w-0 flex-col gap-4">
+        {badges.length > 0 || discount ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Badges">
+            {discount ? (
+              <li className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-bold text-white">
+                {discount}
+              </li>
+            ) : null}
+            {badges.map((badge) => (
+              <li
+                key={badge}
+                className="bg-ink text-accent rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide"
+              >
+                {badge}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div>
+          {detail?.drop_name ? (
+            <p className="text-muted text-xs font-semibold tracking-wide uppercase">{detail.drop_name}</p>
+          ) : null}
+          <Title
+            id={titleId}
+            className={clsx(
+              'font-black tracking-tight',
+              variant === 'page' ? 'text-3xl sm:text-4xl' : 'text-2xl',
+            )}
+          >
+            {item.name}
+          </Title>
+          <p className="mt-2 flex flex-wrap items-baseline gap-x-3">
+            <span className="text-2xl font-bold">{formatKes(item.price)}</span>
+            {showsCrossedOutPrice(item) ? (
+              <s className="text-muted">
+                <span className="sr-only">Was </span>
+                {formatKes(item.original_price!)}
+              </s>
+            ) : null}
+          </p>
+          <p className={clsx('mt-1 text-sm font-semibold', STOCK_TONE[stock.tone])}>
+            {stock.text}
+            {isAlmostGone(item.stock) ? <span className="ml-2 text-red-700">{ALMOST_GONE_TEXT}</span> : null}
+          </p>
+          {until ? <EarlyAccessCountdown until={until} /> : null}
+        </div>
+
+        {item.sizes.length > 0 ? (
+          <SizePicker
+            id={`${titleId}-size`}
+            sizes={item.sizes}
+            value={size}
+            onChange={choose}
+            error={sizeError}
+            onSizeChart={() => openSizeChart(sizeChartStart(item.category))}
+          />
+        ) : null}
+
+        <div className="grid grid-cols-2 gap-3">
+          <Button disabled={!buyable} onClick={() => setSizeError(bag.addToBag(item, size))}>
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            Add to Bag
+          </Button>
+          <Button variant="accent" disabled={!buyable} onClick={() => setSizeError(bag.buyNow(item, size))}>
+            <Zap aria-hidden="true" className="size-4" />
+            Buy Now
+          </Button>
+        </div>
+        <p className="text-muted flex items-center gap-2 text-sm">
+          <Truck aria-hidden="true" className="size-4 shrink-0" />
+          Free delivery in Nairobi on orders from {formatKes(FREE_DELIVERY_THRESHOLD)}.
+        </p>
+
+        <div>
+          <Section title="Description" open>
+            {detail ? (
+              <>
+                <p className="text-sm leading-relaxed whitespace-pre-line">
+                  {detail.description || 'No description yet.'}
+                </p>
+                {detail.styles.length > 0 ? (
+                  <p className="text-muted mt-3 text-sm">Style: {detail.styles.join(' · ')}</p>
+                ) : null}
+              </>
+            ) : detailError ? (
+              <p className="text-sm text-red-700">{detailError}</p>
+            ) : (
+              <div aria-busy="true" aria-label="Loading the description" className="space-y-2">
+                <div className="h-3 animate-pulse rounded bg-neutral-200" />
+                <div className="h-3 w-4/5 animate-pulse rounded bg-neutral-200" />
+              </div>
+            )}
+          </Section>
+          <Section title="Fabric details" open={variant === 'page'}>
+            {detail ? (
+              <FabricViewer fabrics={detail.fabric_details} productName={item.name} />
+            ) : (
+              <p className="text-muted text-sm">{detailError ?? 'Loading…'}</p>
+            )}
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The sizes of a product as toggle buttons (44 px targets). Tapping the chosen size again clears it,
+// so a shopper can change their mind; trying to buy without one shows 'Please select a size' here,
+// announced to screen readers, as well as in the toast.
+import { clsx } from 'clsx';
+import { Ruler } from 'lucide-react';
+
+type Props = {
+  /** Unique on the page: names the group and its message. */
+  id: string;
+  sizes: readonly string[];
+  value: string | null;
+  onChange: (size: string | null) => void;
+  error?: string | null;
+  label?: string;
+  /** What a screen reader hears for the group when the visible label is not enough. */
+  groupLabel?: string;
+  /** Shows a 'Size Chart' link beside the label. */
+  onSizeChart?: () => void;
+};
+
+export function SizePicker({
+  id,
+  sizes,
+  value,
+  onChange,
+  error,
+  label = 'Size',
+  groupLabel,
+  onSizeChart,
+}: Props) {
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <div className="mb-2 flex items-center justify-between gap-3">
+        <p id={labelId} className="text-sm font-semibold">
+          {label}
+          {value ? <span className="text-muted font-normal">: {value}</span> : null}
+        </p>
+        {onSizeChart ? (
+          <button
+            type="button"
+            onClick={onSizeChart}
+            className="text-muted hover:text-ink inline-flex min-h-11 items-center gap-1 text-sm font-medium underline underline-offset-4"
+          >
+            <Ruler aria-hidden="true" className="size-4" />
+            Size Chart
+          </button>
+        ) : null}
+      </div>
+      <div
+        role="group"
+        aria-labelledby={groupLabel ? undefined : labelId}
+        aria-label={groupLabel}
+        aria-describedby={error ? errorId : undefined}
+        className="flex flex-wrap gap-2"
+      >
+        {sizes.map((size) => {
+          const chosen = size === value;
+          return (
+            <button
+              key={size}
+              type="button"
+              aria-pressed={chosen}
+              onClick={() => onChange(chosen ? null : size)}
+              className={clsx(
+                'min-h-11 min-w-11 rounded-full border px-3 text-sm font-semibold transition-colors',
+                chosen ? 'border-ink bg-ink text-paper' : 'border-ink/25 hover:border-ink bg-white',
+                error && !value && 'border-red-600',
+              )}
+            >
+              {size}
+            </button>
+          );
+        })}
+      </div>
+      <p id={errorId} role="alert" className="mt-2 min-h-5 text-sm font-medium text-red-700">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}

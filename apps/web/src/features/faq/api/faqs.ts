@@ -1,0 +1,11 @@
+// The FAQ page's questions, active only, in the shop's display order.
+import type { Api } from '../../../lib/api-client';
+import { readJson } from '../../../lib/api-client';
+
+export type Faq = { id: string; question: string; answer: string; category: string };
+
+export const faqsQuery = (api: Api) => ({
+  queryKey: ['faqs'] as const,
+  queryFn: async () => readJson<{ faqs: Faq[] }>(await (await api()).faqs.$get()),
+  staleTime: 5 * 60_000,
+});

@@ -1,0 +1,82 @@
+// Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown) against Debian's Chromium, part of
+// npm run bench. Each page is measured several times and the median run reported, as DESIGN.md asks.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  benchmarkIndex: number;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function lighthouseMedian(url: string, runs = 5): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const results: LighthouseFigures[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result!.lhr;
+      results.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+      });
+    }
+    const pick = (key: keyof LighthouseFigures) => median(results.map((r) => r[key]));
+    return {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      benchmarkIndex: pick('benchmarkIndex'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export const formatLighthouse = (page: string, f: LighthouseFigures) =>
+  `Lighthouse ${page.padEnd(34)} perf ${f.performance}  a11y ${f.accessibility}  best ${f.bestPractices}  seo ${f.seo}` +
+  `   LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${f.tbtMs.toFixed(0)} ms  CLS ${f.cls.toFixed(3)}  (host benchmark ${f.benchmarkIndex.toFixed(0)})`;
+
+// Run on its own: npx tsx scripts/lighthouse.ts http://localhost:3000/ [runs]
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [url, runs] = process.argv.slice(2);
+  if (!url) throw new Error('usage: tsx scripts/lighthouse.ts <url> [runs]');
+  console.log(formatLighthouse(new URL(url).pathname, await lighthouseMedian(url, Number(runs ?? 5))));
+}

@@ -9,16 +9,22 @@ export function HydrateWhenVisible({
   id,
   children,
   className,
+  look,
 }: {
   id: string;
   children: ReactNode;
   className?: string;
+  /** What the content's server HTML depends on (a view mode): once it changes, render at once. */
+  look?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   // Only while hydrating does the server's element already exist in the document.
   const [waiting, setWaiting] = useState(
     () => typeof document !== 'undefined' && document.getElementById(id) !== null,
   );
+  const [serverLook] = useState(look);
+  // The server's HTML shows another look now: it is stale, so render for real (once and for all).
+  if (waiting && look !== serverLook) setWaiting(false);
   // Close to the screen only: hydrating cards is the page's main-thread cost.
   useNearScreen(ref, waiting, () => setWaiting(false), '200px 0px');
   if (waiting) {

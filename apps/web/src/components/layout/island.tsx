@@ -2,7 +2,8 @@
 // lower sections). The server renders them in full, so the HTML is complete and readable at once; the
 // browser keeps that HTML as it is and fetches the part's code only when it nears the screen or is
 // touched, then renders it live. A phone that never scrolls down never downloads it.
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { applyHandover, holdSubmits, readHandover, type Handover } from './island-handover';
 import { useNearScreen } from './near-screen';
 
 type Load = () => Promise<{ default: ComponentType }>;
@@ -16,13 +17,26 @@ export const registerIslandForServer = (name: string, part: ComponentType) =>
 export function Island({ name, load, className }: { name: string; load: Load; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [Part, setPart] = useState<ComponentType | null>(() => serverParts.get(name) ?? null);
+  const submitted = useRef<number | null>(null);
+  const handover = useRef<Handover | null>(null);
   useNearScreen(ref, Part === null, () => {
     load().then(
-      (module) => setPart(() => module.default),
+      (module) => {
+        if (ref.current) handover.current = readHandover(ref.current, submitted.current);
+        setPart(() => module.default);
+      },
       // Offline: the server's HTML stays; its links and text still work.
       () => undefined,
     );
   });
+  const live = Part !== null;
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (!live) return holdSubmits(el, (form) => (submitted.current = form));
+    if (handover.current) applyHandover(el, handover.current);
+    handover.current = null;
+  }, [live]);
 
   if (Part) {
     return (

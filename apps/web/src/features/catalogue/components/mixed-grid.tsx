@@ -42,7 +42,11 @@ export function MixedGrid({ products, bundles, videos, compact, onOpen }: Props)
             {index < FIRST_SCREEN ? (
               card
             ) : (
-              <HydrateWhenVisible id={`grid-${entry.kind}-${entry.item.id}`} className="h-full">
+              <HydrateWhenVisible
+                id={`grid-${entry.kind}-${entry.item.id}`}
+                className="h-full"
+                look={compact ? 'compact' : 'normal'}
+              >
                 {card}
               </HydrateWhenVisible>
             )}

@@ -3,28 +3,39 @@
 import { hash } from 'node:crypto';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
+import type { CachedAnswer } from './answer-cache';
 
 export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 /** Answers that depend on who is signed in: kept by the browser only, checked every time. */
 export const PRIVATE_CACHE = 'private, no-cache';
 
-/** The body as JSON with ETag and Cache-Control; typed like c.json so the web client knows the shape. */
-export function cachedJson<T>(
+/** A body as JSON text with its ETag, ready to send (or to keep in an AnswerCache). */
+export function jsonAnswer(body: unknown): CachedAnswer {
+  const text = JSON.stringify(body);
+  return { text, etag: `W/"${hash('sha1', text, 'base64url').slice(0, 22)}"` };
+}
+
+/**
+ * Sends a JSON answer with ETag and Cache-Control, or a bodiless 304 when the client holds it already.
+ * Typed like c.json so the web client knows the shape (a 304's body is the client's cached copy).
+ */
+export function sendJson<T>(
   c: Context,
-  body: T,
+  answer: CachedAnswer,
   cacheControl: string,
 ): TypedResponse<JSONParsed<T>, 200, 'json'> {
-  const text = JSON.stringify(body);
-  const etag = `W/"${hash('sha1', text, 'base64url').slice(0, 22)}"`;
   c.header('Cache-Control', cacheControl);
-  c.header('ETag', etag);
+  c.header('ETag', answer.etag);
   // The answer differs for signed-in shoppers, whose session travels in a cookie.
   c.header('Vary', 'Cookie');
   const match = c.req.header('if-none-match');
-  // A 304 carries no body; the client reads its cached copy, so the JSON type still holds.
   const res =
-    match && match.split(/\s*,\s*/).includes(etag)
+    match && match.split(/\s*,\s*/).includes(answer.etag)
       ? c.body(null, 304)
-      : c.body(text, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+      : c.body(answer.text, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   return res as unknown as TypedResponse<JSONParsed<T>, 200, 'json'>;
 }
+
+/** The body as JSON with ETag and Cache-Control. */
+export const cachedJson = <T>(c: Context, body: T, cacheControl: string) =>
+  sendJson<T>(c, jsonAnswer(body), cacheControl);

@@ -1,11 +1,13 @@
 // GET /api/catalogue/…: the storefront's reads. Answers carry ETags; what a visitor sees may be kept
-// by shared caches for a minute, what a signed-in shopper sees only by their browser.
-import { Hono } from 'hono';
+// by shared caches for a minute, what a signed-in shopper sees only by their browser. What a visitor
+// sees is the same for every visitor, so the server also keeps it for a few seconds (catalogueCache).
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { cachedJson, PRIVATE_CACHE, PUBLIC_CACHE } from '../../lib/http-cache';
+import { jsonAnswer, PRIVATE_CACHE, PUBLIC_CACHE, sendJson } from '../../lib/http-cache';
 import { validParams, validQuery } from '../../lib/validate';
 import { getShopper, type Shopper } from '../accounts/shopper.service';
+import { catalogueCache } from './catalogue.cache';
 import {
   bundleDetail,
   catalogueBundles,
@@ -17,43 +19,35 @@ import {
 } from './catalogue.service';
 import { idOrSlugParam, productListQuery, searchQuery, slugParam } from './catalogue.validators';
 
-const cacheFor = (shopper: Shopper) => (shopper.userId ? PRIVATE_CACHE : PUBLIC_CACHE);
-
 export const catalogueRoutes = (deps: AppDeps) => {
-  const shopperOf = (headers: Headers) => getShopper(deps, headers);
+  const cache = catalogueCache(deps);
+  /** Answers for the caller: a signed-in shopper's afresh, a visitor's from the shared cache. */
+  const answer = async <T>(c: Context, make: (shopper: Shopper) => Promise<T>) => {
+    const shopper = await getShopper(deps, c.req.raw.headers);
+    if (shopper.userId) return sendJson<T>(c, jsonAnswer(await make(shopper)), PRIVATE_CACHE);
+    // Path and query string as sent; only requests that passed validation get this far.
+    const key = c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2));
+    const cached = await cache.get(key, async () => jsonAnswer(await make(shopper)));
+    return sendJson<T>(c, cached, PUBLIC_CACHE);
+  };
   return new Hono()
-    .get('/products', validQuery(productListQuery), async (c) => {
-      const shopper = await shopperOf(c.req.raw.headers);
-      return cachedJson(c, await listCatalogue(deps, shopper, c.req.valid('query')), cacheFor(shopper));
-    })
-    .get('/products/:idOrSlug', validParams(idOrSlugParam), async (c) => {
-      const shopper = await shopperOf(c.req.raw.headers);
-      const product = await productDetail(deps, shopper, c.req.valid('param').idOrSlug);
-      return cachedJson(c, { product }, cacheFor(shopper));
-    })
-    .get('/search', validQuery(searchQuery), async (c) => {
-      const shopper = await shopperOf(c.req.raw.headers);
-      return cachedJson(c, await searchCatalogue(deps, shopper, c.req.valid('query').q), cacheFor(shopper));
-    })
-    .get('/categories', async (c) => {
-      const shopper = await shopperOf(c.req.raw.headers);
-      return cachedJson(c, await catalogueCategories(deps, shopper), cacheFor(shopper));
-    })
-    .get(
-      '/bundles',
-      validQuery(z.object({ featured: z.enum(['true', 'false']).default('false') })),
-      async (c) => {
-        const shopper = await shopperOf(c.req.raw.headers);
-        const featured = c.req.valid('query').featured === 'true';
-        return cachedJson(c, await catalogueBundles(deps, shopper, featured), cacheFor(shopper));
-      },
+    .get('/products', validQuery(productListQuery), (c) =>
+      answer(c, (shopper) => listCatalogue(deps, shopper, c.req.valid('query'))),
     )
-    .get('/bundles/:slug', validParams(slugParam), async (c) => {
-      const shopper = await shopperOf(c.req.raw.headers);
-      return cachedJson(c, await bundleDetail(deps, shopper, c.req.valid('param').slug), cacheFor(shopper));
-    })
-    .get('/videos', async (c) => {
-      const shopper = await shopperOf(c.req.raw.headers);
-      return cachedJson(c, await catalogueVideos(deps, shopper), cacheFor(shopper));
-    });
+    .get('/products/:idOrSlug', validParams(idOrSlugParam), (c) =>
+      answer(c, async (shopper) => ({
+        product: await productDetail(deps, shopper, c.req.valid('param').idOrSlug),
+      })),
+    )
+    .get('/search', validQuery(searchQuery), (c) =>
+      answer(c, (shopper) => searchCatalogue(deps, shopper, c.req.valid('query').q)),
+    )
+    .get('/categories', (c) => answer(c, (shopper) => catalogueCategories(deps, shopper)))
+    .get('/bundles', validQuery(z.object({ featured: z.enum(['true', 'false']).default('false') })), (c) =>
+      answer(c, (shopper) => catalogueBundles(deps, shopper, c.req.valid('query').featured === 'true')),
+    )
+    .get('/bundles/:slug', validParams(slugParam), (c) =>
+      answer(c, (shopper) => bundleDetail(deps, shopper, c.req.valid('param').slug)),
+    )
+    .get('/videos', (c) => answer(c, (shopper) => catalogueVideos(deps, shopper)));
 };

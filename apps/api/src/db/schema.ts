@@ -5,3 +5,4 @@ export * from '../features/early-access/early-access.tables';
 export * from '../features/mailer/mailer.tables';
 export * from '../features/rate-limits/rate-limits.tables';
 export * from '../features/sms/sms.tables';
+export * from '../features/wishlist/wishlist.tables';

@@ -4,12 +4,12 @@
 // it also runs a bare Hono + pg handler with the same query beside it, for the ratio DESIGN.md asks.
 // Usage: npm run bench [-- --seconds 10 --connections 32 --only pglite|postgres]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import { formatLighthouse, lighthouseMedian } from './lighthouse';
 
 const { values: args } = parseArgs({
@@ -48,84 +48,25 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
 
 type Result = { rps: number; p50: number; p95: number; p99: number; errors: number; count: number };
 
-// wrk (C, from Debian) drives the load when it is there: a load generator written in Node shares the
-// two cores with the server and measures itself as much as the shop.
-const WRK_SCRIPT = join(tmpdir(), 'shop-bench-wrk.lua');
-writeFileSync(
-  WRK_SCRIPT,
-  `done = function(summary, latency, requests)
-  local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.status + summary.errors.timeout
-  io.write(string.format('{"count":%d,"seconds":%f,"errors":%d,"p50":%f,"p95":%f,"p99":%f}\\n',
-    summary.requests, summary.duration / 1e6, errors,
-    latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000))
-end
-`,
-);
-
-function ensureWrk(): boolean {
-  if (spawnSync('wrk', ['--version']).error === undefined) return true;
-  if (process.getuid?.() === 0) spawnSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'ignore' });
-  return spawnSync('wrk', ['--version']).error === undefined;
-}
-const HAVE_WRK = ensureWrk();
-
+// autocannon drives the load (the tool DESIGN.md's budgets are stated in): N keep-alive connections,
+// each sending its next request as soon as the last one answered. It runs in this process, beside the
+// server's, so on two cores the numbers include the load generator's share of the CPU.
 async function load(url: string, seconds: number, connections: number): Promise<Result> {
-  if (!HAVE_WRK) return loadWithNode(url, seconds, connections);
-  const run = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '-s', WRK_SCRIPT, url], {
-    encoding: 'utf8',
-  });
-  const line = run.stdout.split('\n').find((l) => l.startsWith('{"count"'));
-  if (!line) throw new Error(`wrk gave no result: ${run.stderr || run.stdout}`);
-  const r = JSON.parse(line) as {
-    count: number;
-    seconds: number;
-    errors: number;
-    p50: number;
-    p95: number;
-    p99: number;
-  };
-  return { rps: r.count / r.seconds, p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors, count: r.count };
-}
-
-/** Without wrk: N connections, each sending its next request as soon as the last one answered. */
-async function loadWithNode(url: string, seconds: number, connections: number): Promise<Result> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const t0 = performance.now();
-      const req = http.get(url, { agent }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode !== 200) errors++;
-          latencies.push(performance.now() - t0);
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-    });
-  const worker = async () => {
-    while (performance.now() < end) await one();
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
+  const instance = autocannon({ url, connections, duration: seconds });
+  // autocannon's summary has p90 and p97.5 but no p95: keep every response time instead.
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   return {
-    rps: latencies.length / elapsed,
+    rps: result.requests.total / result.duration,
     p50: pct(50),
     p95: pct(95),
     p99: pct(99),
-    errors,
-    count: latencies.length,
+    errors: result.errors + result.timeouts + result.non2xx,
+    count: result.requests.total,
   };
 }
 
@@ -241,7 +182,7 @@ if (!existsSync(join(root, 'apps/web/dist/server/entry-server.js'))) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 console.log(
-  `${CONNECTIONS} connections, ${SECONDS} s per endpoint, load from ${HAVE_WRK ? 'wrk' : 'a Node client (install wrk for truer numbers)'}, ${new Date().toISOString()}`,
+  `${CONNECTIONS} connections, ${SECONDS} s per endpoint, load from autocannon, ${new Date().toISOString()}`,
 );
 if (args.only !== 'postgres') await benchPglite();
 if (args.only !== 'pglite') await benchPostgres();

@@ -14,7 +14,7 @@ const DESKTOP = { width: 1280, height: 900 };
 const cardPrices = (page: Page) =>
   page
     .locator('#shop article[aria-label] p:first-of-type > span.font-bold')
-    .allInnerTexts()
+    .allTextContents()
     .then((texts) => texts.map((t) => Number(t.replace(/[^\d]/g, ''))));
 
 describe.each([

@@ -1,7 +1,7 @@
 // The browser entry: hydrates a server-rendered page (same routes, same data) or renders a
 // browser-only screen into the empty shell.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
@@ -50,7 +50,10 @@ async function start() {
   // Old 'tnt:' cache entries go once the page is up, off the critical path.
   setTimeout(purgeExpiredDeviceCache, 3000);
   const root = document.getElementById('root')!;
-  if (ssr) hydrateRoot(root, app);
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (one long task on a mid-range phone); the server's
+  // HTML is on screen and usable meanwhile.
+  if (ssr) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -19,6 +19,10 @@ type Props = {
   onOpen: (product: Product) => void;
 };
 
+/** Grid places from which a card is certainly below the first screen, even on a desktop. */
+const OFFSCREEN_FROM = 12;
+const OFFSCREEN_CLASSES = '[content-visibility:auto] [contain-intrinsic-size:auto_20rem]';
+
 export function MixedGrid({ products, bundles, videos, compact, onOpen }: Props) {
   const entries = placeGridItems(products, videos, bundles);
   return (
@@ -38,7 +42,11 @@ export function MixedGrid({ products, bundles, videos, compact, onOpen }: Props)
             <VideoCard video={entry.item} />
           );
         return (
-          <li key={`${entry.kind}:${entry.item.id}`}>
+          <li
+            key={`${entry.kind}:${entry.item.id}`}
+            // Far down the page, the browser skips style and layout of a card until it nears the screen.
+            className={index >= OFFSCREEN_FROM ? OFFSCREEN_CLASSES : undefined}
+          >
             {index < FIRST_SCREEN ? (
               card
             ) : (

@@ -13,6 +13,7 @@ import {
   catalogueBundles,
   catalogueCategories,
   catalogueVideos,
+  earlyAccessBanner,
   listCatalogue,
   productDetail,
   searchCatalogue,
@@ -49,5 +50,6 @@ export const catalogueRoutes = (deps: AppDeps) => {
     .get('/bundles/:slug', validParams(slugParam), (c) =>
       answer(c, (shopper) => bundleDetail(deps, shopper, c.req.valid('param').slug)),
     )
-    .get('/videos', (c) => answer(c, (shopper) => catalogueVideos(deps, shopper)));
+    .get('/videos', (c) => answer(c, (shopper) => catalogueVideos(deps, shopper)))
+    .get('/early-access', (c) => answer(c, (shopper) => earlyAccessBanner(deps, shopper)));
 };

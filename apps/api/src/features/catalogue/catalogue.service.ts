@@ -2,6 +2,8 @@
 // profile's style preferences); the filters and sorts are the domain's, run in SQL.
 import {
   DEFAULT_CATALOGUE_FILTERS,
+  earlyAccessHours,
+  HOUR_MS,
   FEATURED_BUNDLES_LIMIT,
   FEATURED_VIDEOS_LIMIT,
   PRODUCT_FETCH_LIMIT,
@@ -24,6 +26,7 @@ import {
   visibleCategories,
   type ListFilters,
 } from './products.repo';
+import { nextEarlyDrop } from './drops.repo';
 import { topVideos } from './videos.repo';
 
 type Deps = Pick<AppDeps, 'database'>;
@@ -166,5 +169,23 @@ export async function catalogueVideos({ database }: Deps, shopper: Shopper) {
       const poster = video.thumbnail_url ?? (youtubeId ? youtubeThumbnailUrls(youtubeId)[0] : undefined);
       return { ...video, poster: poster ?? null };
     }),
+  };
+}
+
+/**
+ * The home page's early-access banner: for a member (tier or membership) the drop that goes public
+ * next, when their early window opens and when it goes public. Nobody else gets one (no query).
+ */
+export async function earlyAccessBanner({ database }: Deps, shopper: Shopper) {
+  const hours = earlyAccessHours(shopper.viewer);
+  if (hours === null) return { drop: null };
+  const drop = await nextEarlyDrop(database.db, shopper.viewer, new Date());
+  if (!drop) return { drop: null };
+  return {
+    drop: {
+      name: drop.name,
+      public_at: drop.publicAt.toISOString(),
+      opens_at: new Date(drop.publicAt.getTime() - hours * HOUR_MS).toISOString(),
+    },
   };
 }

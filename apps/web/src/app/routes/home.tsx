@@ -22,11 +22,14 @@ import { buttonClasses } from '../../components/ui/button';
 import { Island } from '../../components/layout/island';
 import { notify } from '../../lib/notify';
 import { useApi } from '../../lib/use-api';
+import { useHydrated } from '../../lib/use-hydrated';
+import { meQuery } from '../../features/accounts/api/me';
 import { activeFilterCount } from '@shop/domain';
 
 const FilterPanel = lazy(() => import('../../features/catalogue/components/filter-panel'));
 const TntFeed = lazy(() => import('../../features/catalogue/components/tnt-feed'));
 const ProductDialog = lazy(() => import('../../features/catalogue/components/product-dialog'));
+const EarlyAccessBanner = lazy(() => import('../../features/catalogue/components/early-access-banner'));
 
 const loadLowerSections = () => import('../../features/catalogue/components/home-lower-sections');
 
@@ -46,6 +49,9 @@ export function Component() {
   const [opened, setOpened] = useState<ProductCard | null>(null);
   const [more, setMore] = useState<More | null>(null);
   const location = useLocation();
+  // Members' early-access banner: after hydration, for signed-in shoppers only (visitors load nothing).
+  const signedIn = useQuery(meQuery(api)).data?.user != null;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (list.isError) notify.error('Failed to load products');
@@ -75,6 +81,13 @@ export function Component() {
   return (
     <>
       <Hero />
+      {hydrated && signedIn ? (
+        <Suspense fallback={null}>
+          <div className="px-4">
+            <EarlyAccessBanner />
+          </div>
+        </Suspense>
+      ) : null}
       <section id="shop" aria-labelledby="shop-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-10">
         <h2 id="shop-heading" className="mb-4 text-2xl font-bold tracking-tight">
           Latest drops

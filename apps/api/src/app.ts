@@ -16,6 +16,7 @@ import { imageProxyRoutes } from './features/image-proxy/image-proxy.routes';
 import { outboxAdminRoutes } from './features/mailer/mailer.admin-routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { errorBody, handleError } from './lib/errors';
+import { visitorCache } from './lib/visitor-cache';
 import { requestLog } from './middleware/request-log';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
@@ -99,7 +100,8 @@ export function createApp(deps: AppDeps) {
       '/:file{[^/]+\\.(?:svg|png|ico|txt|webmanifest|json|js)}',
       serveStatic({ root: web.clientDir, precompressed: true }),
     );
-    app.get('*', (c) => web.renderPage(c, (request) => app.fetch(request)));
+    const visitorPages = visitorCache(deps).pages;
+    app.get('*', (c) => web.renderPage(c, (request) => app.fetch(request), visitorPages));
   }
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));

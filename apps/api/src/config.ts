@@ -31,8 +31,8 @@ const schema = z
     SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@tntthrift.co.ke'),
     TRUST_PROXY: bool.default(false),
     WEB_DIST: z.string().min(1).optional(),
-    // How long each server process keeps the catalogue as visitors see it (0: not at all).
-    CATALOGUE_CACHE_SECONDS: z.coerce
+    // How long each server process keeps the catalogue and pages as visitors see them (0: not at all).
+    VISITOR_CACHE_SECONDS: z.coerce
       .number({ message: 'must be a number of seconds' })
       .min(0)
       .max(60)

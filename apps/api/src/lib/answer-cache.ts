@@ -1,14 +1,14 @@
-// A short-lived, bounded memory of answers that are the same for every visitor (the catalogue as a
-// guest sees it). Within its lifetime a repeated request is answered without touching the database,
+// A short-lived, bounded memory of answers that are the same for every visitor (the catalogue and the
+// storefront pages as a guest sees them). Within its lifetime a repeated request is answered without touching the database,
 // and requests that arrive together while an answer is being made wait for that one answer instead of
 // each asking the database (no stampede when a drop goes live). Nothing here must be kept for
 // correctness: a restart, a second server process or clear() only costs a database query.
 
 export type CachedAnswer = { text: string; etag: string };
 
-export class AnswerCache {
-  private readonly answers = new Map<string, { answer: CachedAnswer; until: number }>();
-  private readonly making = new Map<string, Promise<CachedAnswer>>();
+export class AnswerCache<T = CachedAnswer> {
+  private readonly answers = new Map<string, { answer: T; until: number }>();
+  private readonly making = new Map<string, Promise<T>>();
 
   constructor(
     /** 0 turns the cache off: every request is made afresh. */
@@ -21,7 +21,7 @@ export class AnswerCache {
     return this.lifetimeMs > 0;
   }
 
-  async get(key: string, make: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+  async get(key: string, make: () => Promise<T>): Promise<T> {
     if (!this.enabled) return make();
     const kept = this.answers.get(key);
     if (kept && kept.until > this.now()) return kept.answer;
@@ -48,7 +48,7 @@ export class AnswerCache {
     this.making.clear();
   }
 
-  private keep(key: string, answer: CachedAnswer) {
+  private keep(key: string, answer: T) {
     // Oldest first out: a Map iterates in insertion order, and a refreshed key is re-inserted.
     this.answers.delete(key);
     if (this.answers.size >= this.maxEntries) {

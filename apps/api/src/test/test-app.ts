@@ -58,7 +58,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SEED: 'false',
     DATA_DIR: '.test-data',
     // Suites change the catalogue between requests; the visitor cache has its own tests.
-    CATALOGUE_CACHE_SECONDS: '0',
+    VISITOR_CACHE_SECONDS: '0',
     ...overrides,
   });
   if (!parsed.success) throw new Error(parsed.error.message);

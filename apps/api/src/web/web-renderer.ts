@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
+import type { AnswerCache } from '../lib/answer-cache';
+import type { CachedPage } from '../lib/visitor-cache';
 import { pageHead, jsonScript, preloadLinks, type RouteMeta } from './page-head';
 
 type RenderResult =
@@ -25,7 +27,12 @@ export type Manifest = Record<string, { file: string; imports?: string[]; css?: 
 
 export type WebRenderer = {
   clientDir: string;
-  renderPage: (c: Context, apiFetch: (req: Request) => Response | Promise<Response>) => Promise<Response>;
+  /** Renders the page; for a visitor without cookies it may come from `visitorPages`. */
+  renderPage: (
+    c: Context,
+    apiFetch: (req: Request) => Response | Promise<Response>,
+    visitorPages?: AnswerCache<CachedPage>,
+  ) => Promise<Response>;
 };
 
 /**
@@ -58,33 +65,42 @@ export async function loadWebRenderer(
 
   return {
     clientDir,
-    async renderPage(c, apiFetch) {
+    async renderPage(c, apiFetch, visitorPages) {
       const url = new URL(c.req.url);
       const origin = config.publicUrl ?? url.origin;
       const cookie = c.req.header('cookie');
-      // Page data comes from the same API, in-process, as the shopper (their cookie, nothing else).
-      const fetchInProcess = async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request = new Request(input, init);
-        if (cookie) request.headers.set('cookie', cookie);
-        return apiFetch(request);
+      const render = async (signal?: AbortSignal): Promise<CachedPage> => {
+        // Page data comes from the same API, in-process, as the shopper (their cookie, nothing else).
+        const fetchInProcess = async (input: RequestInfo | URL, init?: RequestInit) => {
+          const request = new Request(input, init);
+          if (cookie) request.headers.set('cookie', cookie);
+          return apiFetch(request);
+        };
+        const request = new Request(url, { headers: c.req.raw.headers, signal });
+        const result = await entry.render(request, { fetch: fetchInProcess, origin, config: shop });
+        if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
+        const head =
+          pageHead(result.meta, { origin, url: url.href, shopName: shop.shopName }) +
+          preloadLinks(manifest, result.routeModules, template);
+        const html = template
+          .replace('<!--app-head-->', head)
+          .replace('<!--app-html-->', result.html ?? '')
+          .replace(
+            '<!--app-data-->',
+            jsonScript('app-config', shop) + (result.data ? jsonScript('app-data', result.data) : ''),
+          );
+        return { kind: 'page', status: result.status, html };
       };
-      const request = new Request(url, { headers: c.req.raw.headers, signal: c.req.raw.signal });
-      const result = await entry.render(request, { fetch: fetchInProcess, origin, config: shop });
-      if (result.kind === 'redirect') return c.redirect(result.location, 302);
-
-      const head =
-        pageHead(result.meta, { origin, url: url.href, shopName: shop.shopName }) +
-        preloadLinks(manifest, result.routeModules, template);
-      const html = template
-        .replace('<!--app-head-->', head)
-        .replace('<!--app-html-->', result.html ?? '')
-        .replace(
-          '<!--app-data-->',
-          jsonScript('app-config', shop) + (result.data ? jsonScript('app-data', result.data) : ''),
-        );
+      // Without cookies there is no session and no preference: the page is the same for every visitor.
+      // Shared renders are not tied to one visitor's connection, so one leaving does not cancel it.
+      const shared = !cookie && visitorPages?.enabled;
+      const page = shared
+        ? await visitorPages.get(`${origin}${url.pathname}${url.search}`, () => render())
+        : await render(c.req.raw.signal);
+      if (page.kind === 'redirect') return c.redirect(page.location, 302);
       c.header('Cache-Control', 'no-cache');
       c.header('Content-Type', 'text/html; charset=utf-8');
-      return c.body(html, result.status as 200);
+      return c.body(page.html, page.status as 200);
     },
   };
 }

@@ -1,13 +1,13 @@
 // GET /api/catalogue/…: the storefront's reads. Answers carry ETags; what a visitor sees may be kept
 // by shared caches for a minute, what a signed-in shopper sees only by their browser. What a visitor
-// sees is the same for every visitor, so the server also keeps it for a few seconds (catalogueCache).
+// sees is the same for every visitor, so the server also keeps it for a few seconds (lib/visitor-cache.ts).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { jsonAnswer, PRIVATE_CACHE, PUBLIC_CACHE, sendJson } from '../../lib/http-cache';
 import { validParams, validQuery } from '../../lib/validate';
+import { visitorCache } from '../../lib/visitor-cache';
 import { getShopper, type Shopper } from '../accounts/shopper.service';
-import { catalogueCache } from './catalogue.cache';
 import {
   bundleDetail,
   catalogueBundles,
@@ -21,7 +21,7 @@ import {
 import { idOrSlugParam, productListQuery, searchQuery, slugParam } from './catalogue.validators';
 
 export const catalogueRoutes = (deps: AppDeps) => {
-  const cache = catalogueCache(deps);
+  const cache = visitorCache(deps).answers;
   /** Answers for the caller: a signed-in shopper's afresh, a visitor's from the shared cache. */
   const answer = async <T>(c: Context, make: (shopper: Shopper) => Promise<T>) => {
     const shopper = await getShopper(deps, c.req.raw.headers);

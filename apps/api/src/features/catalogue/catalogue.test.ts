@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
 import { adminUsers, profiles } from '../accounts/accounts.tables';
-import { catalogueCache } from './catalogue.cache';
+import { visitorCache } from '../../lib/visitor-cache';
 import { bundleItems, productBundles, products, productVariants, videos } from './catalogue.tables';
 
 const DAY = 24 * 3600_000;
@@ -336,7 +336,7 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
 describe('the catalogue as visitors see it, kept for a few seconds', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await createTestShop('pglite', { CATALOGUE_CACHE_SECONDS: '5' });
+    shop = await createTestShop('pglite', { VISITOR_CACHE_SECONDS: '5' });
     await shop.database.db
       .insert(products)
       .values({ name: 'Denim Jacket', slug: 'denim-jacket', price: 2500, stock: 2, category: 'clothing' });
@@ -359,7 +359,7 @@ describe('the catalogue as visitors see it, kept for a few seconds', () => {
     expect(shop.database.queryCount() - beforeSignedIn).toBeGreaterThan(0);
   });
 
-  it('keeps each query apart and shows a change once the catalogue cache is cleared', async () => {
+  it('keeps each query apart and shows a change once the visitor cache is cleared', async () => {
     const names = async (path: string) =>
       ((await (await shop.app.request(path)).json()) as { products: { name: string }[] }).products.map(
         (p) => p.name,
@@ -370,7 +370,7 @@ describe('the catalogue as visitors see it, kept for a few seconds', () => {
       .insert(products)
       .values({ name: 'Suede Boots', slug: 'suede-boots', price: 3000, stock: 1, category: 'shoes' });
     expect(await names('/api/catalogue/products?category=shoes')).toEqual([]);
-    catalogueCache(shop).clear();
+    visitorCache(shop).clear();
     expect(await names('/api/catalogue/products?category=shoes')).toEqual(['Suede Boots']);
   });
 });

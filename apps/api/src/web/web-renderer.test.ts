@@ -1,0 +1,84 @@
+// The server renderer's visitor cache, against a tiny stand-in web build whose render() counts calls:
+// one render for many visitors without cookies, a fresh one for anyone with a cookie.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnswerCache } from '../lib/answer-cache';
+import type { CachedPage } from '../lib/visitor-cache';
+import { Hono } from 'hono';
+import { loadWebRenderer, type WebRenderer } from './web-renderer';
+
+let dist: string;
+let web: WebRenderer;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'shop-web-'));
+  mkdirSync(join(dist, 'client', '.vite'), { recursive: true });
+  mkdirSync(join(dist, 'server'), { recursive: true });
+  writeFileSync(
+    join(dist, 'client', 'index.html'),
+    '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
+  );
+  writeFileSync(join(dist, 'client', '.vite', 'manifest.json'), '{}');
+  writeFileSync(
+    join(dist, 'server', 'entry-server.js'),
+    `globalThis.renders = 0;
+     export async function render(request) {
+       globalThis.renders += 1;
+       const path = new URL(request.url).pathname;
+       if (path === '/old') return { kind: 'redirect', status: 302, location: '/' };
+       return { kind: 'page', status: 200, meta: { title: 'Shop' }, routeModules: [],
+                html: '<p>render ' + globalThis.renders + ' of ' + path + '</p>' };
+     }`,
+  );
+  web = await loadWebRenderer(dist, { shopName: 'Shop', supportEmail: 'help@shop.test' });
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const renders = () => (globalThis as unknown as { renders: number }).renders;
+
+function appWith(pages: AnswerCache<CachedPage>) {
+  const app = new Hono();
+  app.get('*', (c) => web.renderPage(c, () => new Response('{}'), pages));
+  return app;
+}
+
+describe('server-rendered pages for visitors', () => {
+  it('renders once for visitors without cookies, and afresh for a request with a cookie', async () => {
+    const app = appWith(new AnswerCache<CachedPage>(60_000));
+    const start = renders();
+    const [a, b] = await Promise.all([app.request('/'), app.request('/')]);
+    const c = await app.request('/');
+    expect(renders() - start).toBe(1);
+    const html = await a.text();
+    expect(html).toContain('<p>render');
+    expect(await b.text()).toBe(html);
+    expect(await c.text()).toBe(html);
+    expect(c.headers.get('cache-control')).toBe('no-cache');
+
+    const signedIn = await app.request('/', { headers: { cookie: 'session_token=abc' } });
+    expect(renders() - start).toBe(2);
+    expect(await signedIn.text()).not.toBe(html);
+  });
+
+  it('keeps each page apart, redirects included', async () => {
+    const app = appWith(new AnswerCache<CachedPage>(60_000));
+    expect(await (await app.request('/about')).text()).toContain('of /about');
+    expect(await (await app.request('/terms')).text()).toContain('of /terms');
+    const start = renders();
+    const moved = await app.request('/old');
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('location')).toBe('/');
+    expect((await app.request('/old')).status).toBe(302);
+    expect(renders() - start).toBe(1);
+  });
+
+  it('renders every time when the cache is off', async () => {
+    const app = appWith(new AnswerCache<CachedPage>(0));
+    const start = renders();
+    await app.request('/');
+    await app.request('/');
+    expect(renders() - start).toBe(2);
+  });
+});

@@ -159,6 +159,19 @@ async function benchPostgres() {
     await runLighthouse(`http://127.0.0.1:${port}`);
     await stop(shop);
 
+    // The same server without the visitor cache: what every request costs when it reaches the database.
+    const uncachedPort = await freePort();
+    const uncached = startShop(
+      { DATA_DIR: dataDir, DATABASE_URL: url, SEED: 'false', VISITOR_CACHE_SECONDS: '0' },
+      uncachedPort,
+    );
+    await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`, uncached);
+    const uncachedResult = await measure(
+      'PostgreSQL, visitor cache off,',
+      `http://127.0.0.1:${uncachedPort}`,
+    );
+    await stop(uncached);
+
     const basePort = await freePort();
     const baseline = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-baseline.ts'], {
       cwd: root,
@@ -172,6 +185,8 @@ async function benchPostgres() {
     await stop(baseline);
     const ratio = (shopResult['/api/catalogue/products']!.rps / bare.rps) * 100;
     console.log(`catalogue API vs bare handler: ${ratio.toFixed(0)} %`);
+    const uncachedRatio = (uncachedResult['/api/catalogue/products']!.rps / bare.rps) * 100;
+    console.log(`catalogue API without the visitor cache vs bare handler: ${uncachedRatio.toFixed(0)} %`);
   } finally {
     psql(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });

@@ -35,6 +35,24 @@ describe('the page head', () => {
     expect(html).toContain('<link rel="canonical" href="https://shop.example/products/linen-shirt" />');
   });
 
+  it("preloads the page's main picture with its widths and sizes, and nothing for pages without one", () => {
+    const html = pageHead(
+      {
+        title: 'Linen Shirt',
+        preloadImage: {
+          srcset: '/uploads/a-320w.avif 320w, /uploads/a-640w.avif 640w',
+          sizes: '(min-width: 768px) 50vw, 100vw',
+          type: 'image/avif',
+        },
+      },
+      page,
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/uploads/a-320w.avif 320w, /uploads/a-640w.avif 640w" imagesizes="(min-width: 768px) 50vw, 100vw" fetchpriority="high" />',
+    );
+    expect(pageHead({ title: 'About' }, page)).not.toContain('rel="preload"');
+  });
+
   it('keeps other pages plain websites without a price', () => {
     const html = pageHead({ title: 'About Us | TNT Thrift', price: 100 }, page);
     expect(attr(html, 'og:type')).toBe('website');

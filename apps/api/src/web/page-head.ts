@@ -12,6 +12,8 @@ export type RouteMeta = {
   ogType?: 'website' | 'product';
   /** Whole KES: a product page's price for link previews (product:price:amount). */
   price?: number;
+  /** The page's main picture, preloaded ahead of the scripts (its largest contentful paint). */
+  preloadImage?: { srcset: string; sizes: string; type: string };
 };
 
 // Structured data carries the site's own addresses root-relative (the web app cannot know the public
@@ -63,6 +65,9 @@ export function pageHead(meta: RouteMeta, page: { origin: string; url: string; s
     product ? `<meta property="product:price:amount" content="${meta.price}" />` : '',
     product ? `<meta property="product:price:currency" content="KES" />` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    meta.preloadImage
+      ? `<link rel="preload" as="image" type="${escapeHtml(meta.preloadImage.type)}" imagesrcset="${escapeHtml(meta.preloadImage.srcset)}" imagesizes="${escapeHtml(meta.preloadImage.sizes)}" fetchpriority="high" />`
+      : '',
     meta.jsonLd
       ? `<script type="application/ld+json">${JSON.stringify(absoluteJsonLd(meta.jsonLd, page.origin)).replace(/</g, '\\u003c')}</script>`
       : '',

@@ -10,7 +10,11 @@ export type RouteMeta = {
   /** Open Graph type: a product page also announces its price (whole KES) for link previews. */
   ogType?: 'website' | 'product';
   price?: number;
+  /** The page's largest picture (its LCP): preloaded from the head, ahead of the scripts. */
+  preloadImage?: PreloadImage;
 };
+
+export type PreloadImage = { srcset: string; sizes: string; type: 'image/avif' | 'image/webp' };
 
 export type RouteHandle = {
   /** Rendered by the server and hydrated (public storefront pages); others render in the browser. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { offerJsonLd, offerMeta, shippingDetails, shortDescription, type OfferSource } from './product-meta';
+import {
+  offerJsonLd,
+  offerMeta,
+  PAGE_PICTURE_SIZES,
+  shippingDetails,
+  shortDescription,
+  type OfferSource,
+} from './product-meta';
 
 const shirt: OfferSource = {
   id: '7f1c3b7e-0000-4000-8000-000000000001',
@@ -66,6 +73,16 @@ describe('the head of a product page', () => {
       price: 2500,
     });
     expect(meta.jsonLd).toEqual(offerJsonLd(shirt));
+  });
+
+  it('preloads the main picture as AVIF at the widths and sizes the page shows it', () => {
+    expect(offerMeta(shirt).preloadImage).toEqual({
+      srcset:
+        '/uploads/products/linen-shirt-1-320w.avif 320w, /uploads/products/linen-shirt-1-640w.avif 640w, /uploads/products/linen-shirt-1-1024w.avif 1024w',
+      sizes: PAGE_PICTURE_SIZES,
+      type: 'image/avif',
+    });
+    expect(offerMeta({ ...shirt, images: ['https://elsewhere.example/a.jpg'] }).preloadImage).toBeUndefined();
   });
 
   it('describes a product without a description or picture by name and price', () => {

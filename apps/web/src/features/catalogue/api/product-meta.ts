@@ -7,6 +7,7 @@ import {
   CURRENCY,
   DELIVERY_DAYS_RANGE,
   formatKes,
+  imageSrcSet,
   imageVariantUrl,
   LARGEST_IMAGE_WIDTH,
   RETURN_WINDOW_DAYS,
@@ -70,6 +71,9 @@ const returnPolicy = {
 
 const largest = (image: string) => imageVariantUrl(image, LARGEST_IMAGE_WIDTH);
 
+/** How wide the main picture of a product or bundle page is shown; the page and its preload agree. */
+export const PAGE_PICTURE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw';
+
 /** schema.org Product for one item or bundle on sale. */
 export function offerJsonLd(item: OfferSource) {
   const description = shortDescription(item.description, `${item.name} — ${formatKes(item.price)}`);
@@ -104,6 +108,15 @@ export function offerMeta(item: OfferSource): RouteMeta {
       `${item.name} for ${formatKes(item.price)}. Curated thrift fashion delivered in Nairobi; pay with M-Pesa.`,
     ),
     ...(image ? { image: largest(image), imageAlt: item.name } : {}),
+    ...(image && imageSrcSet(image, 'avif')
+      ? {
+          preloadImage: {
+            srcset: imageSrcSet(image, 'avif')!,
+            sizes: PAGE_PICTURE_SIZES,
+            type: 'image/avif',
+          },
+        }
+      : {}),
     ogType: 'product',
     price: item.price,
     jsonLd: offerJsonLd(item),

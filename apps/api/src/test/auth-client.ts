@@ -1,7 +1,7 @@
 // A tiny cookie-keeping client for API tests of sign-in flows: it sends the shop's Origin, keeps the
 // cookies better-auth sets (session, two-factor challenge) and forgets the ones it expires.
-import { createHmac } from 'node:crypto';
 import type { TestShop } from './test-app';
+import { URI } from 'otpauth';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -57,18 +57,6 @@ export async function signUp(
   return (await res.json()) as { user: { id: string } };
 }
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-/** The current 6-digit code for an otpauth:// URI (RFC 6238, SHA-1, 30 s), as an authenticator app shows. */
-export function totpCode(totpURI: string, at = Date.now()): string {
-  const secret = new URL(totpURI).searchParams.get('secret') ?? '';
-  let bits = '';
-  for (const ch of secret.replace(/=+$/, '').toUpperCase())
-    bits += BASE32.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = digest[digest.length - 1]! & 0xf;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+/** The current 6-digit code for an otpauth:// URI, as an authenticator app shows it. */
+export const totpCode = (totpURI: string, at = Date.now()): string =>
+  URI.parse(totpURI).generate({ timestamp: at });

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 import type { MeUser } from '../api/me';
+import { ConfirmAndSubmit, FormAlert } from './confirm-and-submit';
 import { FormField } from './form-field';
 
 const messageOf = (e: unknown) =>
@@ -65,11 +66,7 @@ export function PhoneFactor({ user, needsPassword, onChanged }: Props) {
     });
   };
 
-  const errorLine = (
-    <p role="alert" className="text-sm text-red-700 empty:hidden">
-      {error}
-    </p>
-  );
+  const errorLine = <FormAlert error={error} />;
 
   if (pending) {
     return (
@@ -109,19 +106,13 @@ export function PhoneFactor({ user, needsPassword, onChanged }: Props) {
         <p className="text-sm text-muted">Sign-in codes can be sent to this phone.</p>
       ) : (
         <>
-          {needsPassword ? (
-            <FormField
-              label="Your password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          ) : null}
-          {errorLine}
-          <Button type="submit" variant="outline" disabled={busy}>
-            {busy ? 'Turning on...' : 'Use SMS codes for sign-in'}
-          </Button>
+          <ConfirmAndSubmit
+            needsPassword={needsPassword}
+            error={error}
+            busy={busy}
+            label="Use SMS codes for sign-in"
+            busyLabel="Turning on..."
+          />
         </>
       )}
     </form>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 import { recordAuthEvent } from '../hooks/auth-events';
+import { ConfirmAndSubmit } from './confirm-and-submit';
 import { FormField } from './form-field';
 
 type Enrolment = { totpURI: string; backupCodes: string[]; qrSvg: string };
@@ -54,21 +55,13 @@ export function TotpSetup({ needsPassword, onDone }: { needsPassword: boolean; o
   if (!enrolment) {
     return (
       <form onSubmit={(e) => void start(e)} className="space-y-3" aria-label="Set up an authenticator app">
-        {needsPassword ? (
-          <FormField
-            label="Your password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        ) : null}
-        <p role="alert" className="text-sm text-red-700 empty:hidden">
-          {error}
-        </p>
-        <Button type="submit" variant="outline" disabled={busy}>
-          {busy ? 'Preparing...' : 'Set up authenticator app'}
-        </Button>
+        <ConfirmAndSubmit
+          needsPassword={needsPassword}
+          error={error}
+          busy={busy}
+          label="Set up authenticator app"
+          busyLabel="Preparing..."
+        />
       </form>
     );
   }

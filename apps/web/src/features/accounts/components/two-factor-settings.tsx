@@ -1,10 +1,9 @@
 // Two-factor on the profile: turn on an authenticator app or SMS codes, or turn second factors off.
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 import type { MeUser } from '../api/me';
-import { FormField } from './form-field';
+import { ConfirmAndSubmit } from './confirm-and-submit';
 import { PhoneFactor } from './phone-factor';
 import { TotpSetup } from './totp-setup';
 import { TwoFactorChallenge } from './two-factor-challenge';
@@ -29,21 +28,13 @@ function DisableTwoFactor({ needsPassword, onDone }: { needsPassword: boolean; o
   };
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-3" aria-label="Turn off two-factor">
-      {needsPassword ? (
-        <FormField
-          label="Your password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-      ) : null}
-      <p role="alert" className="text-sm text-red-700 empty:hidden">
-        {error}
-      </p>
-      <Button type="submit" variant="outline" disabled={busy}>
-        {busy ? 'Turning off...' : 'Turn off two-factor'}
-      </Button>
+      <ConfirmAndSubmit
+        needsPassword={needsPassword}
+        error={error}
+        busy={busy}
+        label="Turn off two-factor"
+        busyLabel="Turning off..."
+      />
     </form>
   );
 }

@@ -11,8 +11,7 @@ export async function consumeAttempt(
   limit: RateLimit,
   now = new Date(),
 ): Promise<boolean> {
-  const attempts = await attemptsSince(database.db, key, new Date(now.getTime() - limit.windowMs));
-  if (!checkRateLimit(attempts, now.getTime(), limit).ok) return false;
+  if (!(await attemptAllowed({ database }, key, limit, now))) return false;
   await recordAttempt(database.db, key, now);
   // Now and then forget old attempts (1 request in 100), so the table never grows without end.
   if (Math.random() < 0.01) await pruneAttempts(database.db, new Date(now.getTime() - 24 * 3600_000));

@@ -90,7 +90,7 @@ export function bundleSvg(items: ArtSpec[], name: string, variant: 0 | 1, width:
       })
       .join('');
   }
-  const label = `<rect x="40" y="40" width="${Math.max(300, name.length * 24 + 60)}" height="72" rx="36" fill="#1f1f24"/><text x="76" y="88" font-family="${FONT}" font-size="32" font-weight="bold" fill="#ffffff">${escapeXml(name)}</text>`;
+  const label = `<rect x="40" y="112" width="${Math.max(300, name.length * 24 + 60)}" height="72" rx="36" fill="#1f1f24"/><text x="76" y="160" font-family="${FONT}" font-size="32" font-weight="bold" fill="#ffffff">${escapeXml(name)}</text>`;
   const ribbon = `<rect x="560" y="900" width="200" height="60" rx="30" fill="#e0b34a"/><text x="660" y="940" font-family="${FONT}" font-size="26" font-weight="bold" fill="#1f1f24" text-anchor="middle">BUNDLE</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 800 1000"><rect width="800" height="1000" fill="${bg}"/>${content}${label}${ribbon}</svg>`;
 }

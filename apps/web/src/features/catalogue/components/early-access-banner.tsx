@@ -28,7 +28,7 @@ export default function EarlyAccessBanner() {
       className="bg-accent text-ink mx-auto mt-4 flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl px-4 py-3"
     >
       <Sparkles aria-hidden className="size-5 shrink-0" />
-      <p className="min-w-0 flex-1 text-sm font-semibold">
+      <p className="min-w-0 flex-1 basis-52 text-sm font-semibold">
         {open ? (
           <>
             Early access is open: <span className="font-bold">{drop.name}</span>. Public in{' '}

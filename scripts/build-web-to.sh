@@ -9,4 +9,6 @@ name="${1:?give a name}"
 out=".dist-$name"
 npx vite build --outDir "$out/client" --emptyOutDir
 npx vite build --ssr src/entry-server.tsx --outDir "$out/server" --emptyOutDir
+WEB_DIST="$PWD/$out" node ../../scripts/precompress.mjs
+WEB_DIST="$PWD/$out" node ../../scripts/bundle-report.mjs
 echo "WEB_DIST=$PWD/$out"

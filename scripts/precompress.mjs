@@ -5,7 +5,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = new URL('../apps/web/dist/client/', import.meta.url).pathname;
+// WEB_DIST points at another build folder (scripts/build-web-to.sh); the default is the app's own.
+const root = process.env.WEB_DIST
+  ? `${process.env.WEB_DIST.replace(/\/$/, '')}/client/`
+  : new URL('../apps/web/dist/client/', import.meta.url).pathname;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 let files = 0;

@@ -15,16 +15,6 @@ export type Handover = {
 const isField = (el: unknown): el is Field =>
   el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
 
-/** Holds submits of the server's forms until the live part takes over; returns the release. */
-export function holdSubmits(el: HTMLElement, onSubmit: (formIndex: number) => void): () => void {
-  const hold = (event: SubmitEvent) => {
-    event.preventDefault();
-    onSubmit(Array.from(el.querySelectorAll('form')).indexOf(event.target as HTMLFormElement));
-  };
-  el.addEventListener('submit', hold);
-  return () => el.removeEventListener('submit', hold);
-}
-
 export function readHandover(el: HTMLElement, submittedForm: number | null): Handover {
   const forms = Array.from(el.querySelectorAll('form'), (form) =>
     Array.from(form.elements)

@@ -3,7 +3,7 @@
 // browser keeps that HTML as it is and fetches the part's code only when it nears the screen or is
 // touched, then renders it live. A phone that never scrolls down never downloads it.
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { applyHandover, holdSubmits, readHandover, type Handover } from './island-handover';
+import type { Handover } from './island-handover';
 import { useNearScreen } from './near-screen';
 
 type Load = () => Promise<{ default: ComponentType }>;
@@ -18,11 +18,12 @@ export function Island({ name, load, className }: { name: string; load: Load; cl
   const ref = useRef<HTMLDivElement>(null);
   const [Part, setPart] = useState<ComponentType | null>(() => serverParts.get(name) ?? null);
   const submitted = useRef<number | null>(null);
-  const handover = useRef<Handover | null>(null);
+  const handover = useRef<{ data: Handover; apply: (el: HTMLElement, data: Handover) => void } | null>(null);
   useNearScreen(ref, Part === null, () => {
-    load().then(
-      (module) => {
-        if (ref.current) handover.current = readHandover(ref.current, submitted.current);
+    // The handover code travels with the part: a page whose islands never go live never loads it.
+    Promise.all([load(), import('./island-handover')]).then(
+      ([module, { readHandover, applyHandover: apply }]) => {
+        if (ref.current) handover.current = { data: readHandover(ref.current, submitted.current), apply };
         setPart(() => module.default);
       },
       // Offline: the server's HTML stays; its links and text still work.
@@ -34,7 +35,7 @@ export function Island({ name, load, className }: { name: string; load: Load; cl
     const el = ref.current;
     if (!el) return;
     if (!live) return holdSubmits(el, (form) => (submitted.current = form));
-    if (handover.current) applyHandover(el, handover.current);
+    if (handover.current) handover.current.apply(el, handover.current.data);
     handover.current = null;
   }, [live]);
 
@@ -49,4 +50,14 @@ export function Island({ name, load, className }: { name: string; load: Load; cl
   return (
     <div ref={ref} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
   );
+}
+
+/** Holds submits of the server's forms until the live part takes over; returns the release. */
+function holdSubmits(el: HTMLElement, onSubmit: (formIndex: number) => void): () => void {
+  const hold = (event: SubmitEvent) => {
+    event.preventDefault();
+    onSubmit(Array.from(el.querySelectorAll('form')).indexOf(event.target as HTMLFormElement));
+  };
+  el.addEventListener('submit', hold);
+  return () => el.removeEventListener('submit', hold);
 }

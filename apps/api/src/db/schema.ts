@@ -1,6 +1,7 @@
 // Every table of the shop, gathered for Drizzle's relational queries and for drizzle-kit.
 export * from '../features/accounts/accounts.tables';
 export * from '../features/catalogue/catalogue.tables';
+export * from '../features/discounts/discounts.tables';
 export * from '../features/early-access/early-access.tables';
 export * from '../features/mailer/mailer.tables';
 export * from '../features/rate-limits/rate-limits.tables';

@@ -7,3 +7,4 @@ export * from './bundles';
 export * from './totals';
 export * from './messages';
 export * from './size-choice';
+export * from './quote';

@@ -11,10 +11,12 @@ import {
   productVariants,
   videos,
 } from '../../features/catalogue/catalogue.tables';
+import { discounts } from '../../features/discounts/discounts.tables';
 import type { Db } from '../database';
 import { buildDemoCatalogue, imageUrl, slugify } from './demo-catalogue';
 import type { DemoProduct } from './demo-catalogue';
 import { BUNDLES, VIDEOS } from './demo-content';
+import { DEMO_DISCOUNTS } from './demo-discounts';
 import { FAQS } from './demo-faqs';
 import { bundleSvg, videoThumbSvg } from './poster-art';
 import { productSvg } from './product-art';
@@ -176,6 +178,7 @@ export async function seedDemoShop(
     }
 
     await tx.insert(faqs).values(FAQS.map((f, i) => ({ ...f, displayOrder: i + 1, isActive: true })));
+    await tx.insert(discounts).values(DEMO_DISCOUNTS).onConflictDoNothing();
     return true;
   });
 

@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import { calculateDiscount, DISCOUNT_INVALID_MESSAGE, RATE_LIMIT_MESSAGE } from '@shop/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { products } from '../catalogue/catalogue.tables';
+import type { DiscountAnswer } from './discounts.service';
+import { discounts, discountUsage } from './discounts.tables';
+
+const DAY = 24 * 3600_000;
+
+async function customer(shop: TestShop, email: string) {
+  const password = 'a-long-password';
+  const { user } = await shop.auth.api.signUpEmail({ body: { email, password, name: email } });
+  const res = await shop.app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return { id: user.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
+}
+
+type Answer = DiscountAnswer & { error?: { code: string; message: string } };
+type Generated = {
+  discount: { code: string; value: number; description: string; expiresAt: string; source: string };
+  created: boolean;
+  error?: { code: string };
+};
+
+describe.each(databaseKinds())('discount codes on %s', (kind) => {
+  let shop: TestShop;
+  let shirt: string;
+  let boots: string;
+  // Every request comes from its own address unless a test says otherwise, so the per-visitor
+  // limit of 10 tries a minute only meets the test that is about it.
+  let address = 0;
+  const post = async <T>(
+    path: string,
+    body: unknown,
+    who: { cookie?: string; guest?: string; ip?: string } = {},
+  ) => {
+    const res = await shop.app.request(path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': who.ip ?? `10.0.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
+        ...(who.cookie && { cookie: who.cookie }),
+        ...(who.guest && { 'x-guest-id': who.guest }),
+      },
+      body: JSON.stringify(body),
+    });
+    return { res, body: (await res.json()) as T };
+  };
+  const bag = (shirtQty = 2, bootsQty = 1, shown = { shirt: 1500, boots: 4000 }) => ({
+    items: [
+      { product: { id: shirt, price: shown.shirt }, quantity: shirtQty, selectedSize: null },
+      ...(bootsQty > 0
+        ? [{ product: { id: boots, price: shown.boots }, quantity: bootsQty, selectedSize: null }]
+        : []),
+    ],
+    bundles: [],
+  });
+  const validate = (code: string, body: unknown = bag(), who = {}) =>
+    post<Answer>('/api/discounts/validate', { code, bag: body }, who);
+
+  beforeAll(async () => {
+    shop = await createTestShop(kind, { TRUST_PROXY: 'true' });
+    const rows = await shop.database.db
+      .insert(products)
+      .values([
+        { name: 'Shirt', slug: 'shirt', price: 1500, stock: 5, category: 'clothing' },
+        { name: 'Boots', slug: 'boots', price: 4000, stock: 5, category: 'shoes' },
+      ])
+      .returning({ id: products.id, slug: products.slug });
+    shirt = rows.find((r) => r.slug === 'shirt')!.id;
+    boots = rows.find((r) => r.slug === 'boots')!.id;
+    const now = Date.now();
+    await shop.database.db.insert(discounts).values([
+      { code: 'SAVE10', type: 'percentage', value: 10, description: '10% off' },
+      { code: 'FIXED500', type: 'fixed', value: 500, minOrderAmount: 3000 },
+      { code: 'BIGSPEND', type: 'fixed', value: 500, minOrderAmount: 7001 },
+      { code: 'CAPPED', type: 'percentage', value: 50, maxDiscountAmount: 1000 },
+      { code: 'OFF', type: 'percentage', value: 10, isActive: false },
+      { code: 'SOON', type: 'percentage', value: 10, startsAt: new Date(now + DAY) },
+      { code: 'OVER', type: 'percentage', value: 10, endsAt: new Date(now - 1000) },
+      { code: 'LIMITED', type: 'percentage', value: 10, usageLimit: 1 },
+      { code: 'ONCE', type: 'fixed', value: 300, oncePerCustomer: true },
+      {
+        code: 'SHOES20',
+        type: 'percentage',
+        value: 20,
+        discountScope: 'per_item',
+        eligibleCategories: ['shoes'],
+      },
+      {
+        code: 'SHIRTONLY',
+        type: 'fixed',
+        value: 200,
+        discountScope: 'per_item',
+        eligibleProductIds: [shirt],
+      },
+    ]);
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  const used = async (code: string, who: { userId?: string; guestId?: string } = {}) => {
+    const [row] = await shop.database.db.select().from(discounts).where(eq(discounts.code, code));
+    await shop.database.db.insert(discountUsage).values({
+      discountCodeId: row!.id,
+      userId: who.userId ?? null,
+      guestId: who.guestId ?? null,
+      orderId: randomUUID(),
+      discountAmount: 100,
+    });
+  };
+
+  it('validates a code on the server prices and answers the spec fields', async () => {
+    const { res, body } = await validate('save10');
+    expect(res.status).toBe(200);
+    expect(body).toMatchObject({
+      valid: true,
+      discount_amount: 700,
+      message: 'SAVE10 applied: you save KES 700',
+      discount_type: 'percentage',
+      discount_value: 10,
+      discount_scope: 'order',
+      max_discount_amount: null,
+      eligible_categories: null,
+      eligible_product_ids: null,
+      code: 'SAVE10',
+      description: '10% off',
+      source: 'manual',
+      expires_at: null,
+      subtotal: 7000,
+      total: 6300,
+    });
+    expect(body.discount_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await validate('  Save10 ')).body.valid).toBe(true);
+    expect((await validate('CAPPED')).body.discount_amount).toBe(1000);
+  });
+
+  it('ignores the prices and categories the browser claims', async () => {
+    const tampered = bag(2, 1, { shirt: 1_000_000, boots: 1 });
+    const { body } = await validate('SAVE10', tampered);
+    expect(body).toMatchObject({ valid: true, subtotal: 7000, discount_amount: 700 });
+    const shoes = await validate('SHOES20', {
+      items: [{ product: { id: shirt, price: 1500, category: 'shoes' }, quantity: 1, selectedSize: null }],
+      bundles: [],
+    });
+    expect(shoes.body.valid).toBe(false);
+  });
+
+  it('gives the one invalid message for unknown and switched-off codes', async () => {
+    for (const code of ['NOPE', 'OFF']) {
+      const { body } = await validate(code);
+      expect(body).toMatchObject({ valid: false, discount_id: null, discount_amount: 0 });
+      expect(body.message).toBe(DISCOUNT_INVALID_MESSAGE);
+    }
+  });
+
+  it('holds the window, the usage limits and the minimum order', async () => {
+    const message = async (code: string, body: unknown = bag(), who = {}) =>
+      (await validate(code, body, who)).body;
+    expect(await message('SOON')).toMatchObject({
+      valid: false,
+      message: 'This discount code is not active yet',
+    });
+    expect(await message('OVER')).toMatchObject({ valid: false, message: 'This discount code has expired' });
+    expect((await message('LIMITED')).valid).toBe(true);
+    await used('LIMITED');
+    expect(await message('LIMITED')).toMatchObject({
+      valid: false,
+      message: 'This discount code has reached its usage limit',
+    });
+    expect(await message('FIXED500', bag(1, 0))).toMatchObject({
+      valid: false,
+      message: 'This discount code needs an order of at least KES 3,000',
+    });
+    expect(await message('FIXED500', bag(2, 0))).toMatchObject({ valid: true, discount_amount: 500 });
+    // 7,000 at the server's prices, whatever the browser says the boots cost.
+    expect((await message('BIGSPEND', bag(2, 1, { shirt: 1500, boots: 9000 }))).valid).toBe(false);
+  });
+
+  it('refuses a once-per-customer code to whoever used it, by account or by guest id', async () => {
+    const ann = await customer(shop, `ann-${kind}@shop.test`);
+    const bob = await customer(shop, `bob-${kind}@shop.test`);
+    const guest = randomUUID();
+    expect((await validate('ONCE', bag(), { cookie: ann.cookie })).body.valid).toBe(true);
+    await used('ONCE', { userId: ann.id });
+    await used('ONCE', { guestId: guest });
+    expect((await validate('ONCE', bag(), { cookie: ann.cookie })).body).toMatchObject({
+      valid: false,
+      message: "You've already used this discount code",
+    });
+    expect((await validate('ONCE', bag(), { guest })).body.valid).toBe(false);
+    expect((await validate('ONCE', bag(), { cookie: bob.cookie })).body.valid).toBe(true);
+    expect((await validate('ONCE', bag(), { guest: randomUUID() })).body.valid).toBe(true);
+  });
+
+  it('applies per-item codes to eligible lines only, equal to the domain rule', async () => {
+    const shoes = (await validate('SHOES20')).body;
+    expect(shoes).toMatchObject({ valid: true, discount_amount: 800, eligible_categories: ['shoes'] });
+    const shirtOnly = (await validate('SHIRTONLY', bag(3, 1))).body;
+    expect(shirtOnly).toMatchObject({ valid: true, discount_amount: 600 });
+    expect(shirtOnly.eligible_product_ids).toEqual([shirt]);
+    const serverLines = {
+      items: [
+        { product: { id: shirt, price: 1500, category: 'clothing' }, quantity: 3 },
+        { product: { id: boots, price: 4000, category: 'shoes' }, quantity: 1 },
+      ],
+    };
+    expect(shirtOnly.discount_amount).toBe(
+      calculateDiscount(serverLines, {
+        type: 'fixed',
+        value: 200,
+        discount_scope: 'per_item',
+        eligible_product_ids: [shirt],
+      }).discount,
+    );
+    expect((await validate('SHOES20', bag(2, 0))).body).toMatchObject({
+      valid: false,
+      message: "This discount code doesn't apply to the items in your bag",
+    });
+  });
+
+  it('refuses an empty code and malformed input with a 400', async () => {
+    const empty = await validate('   ');
+    expect(empty.res.status).toBe(400);
+    expect(empty.body.error?.message).toBe("Hey! Don't forget to enter your discount code first");
+    const bad = await post<Answer>('/api/discounts/validate', { code: 'SAVE10', bag: { items: 'x' } });
+    expect(bad.res.status).toBe(400);
+  });
+
+  it('allows 10 tries a minute per visitor, then answers 429', async () => {
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 10; i += 1) expect((await validate(`TRY${i}`, bag(), { ip })).res.status).toBe(200);
+    const blocked = await validate('SAVE10', bag(), { ip });
+    expect(blocked.res.status).toBe(429);
+    expect(blocked.body.error?.message).toBe(RATE_LIMIT_MESSAGE);
+    // A new guest id on the same address does not reset it; another address is not affected.
+    expect((await validate('SAVE10', bag(), { ip, guest: randomUUID() })).res.status).toBe(429);
+    expect((await validate('SAVE10', bag())).res.status).toBe(200);
+  });
+
+  it('costs the same few queries however big the bag', async () => {
+    const count = async (body: ReturnType<typeof bag>) => {
+      const before = shop.database.queryCount();
+      await validate('SAVE10', body);
+      return shop.database.queryCount() - before;
+    };
+    const small = await count(bag(1, 0));
+    expect(await count(bag(3, 2))).toBeLessThanOrEqual(small + 1);
+    // Rate limit (read + write), the bag's products, the code with its use.
+    expect(await count(bag(3, 2))).toBeLessThanOrEqual(5);
+  });
+
+  it('mints one exit-intent code per visitor and offer, 24 hours, percentage from the server', async () => {
+    const guest = randomUUID();
+    const first = await post<Generated>(
+      '/api/discounts/generate',
+      { offer_id: 'fallback-welcome', percent: 90 },
+      { guest },
+    );
+    expect(first.res.status).toBe(201);
+    expect(first.body.discount).toMatchObject({
+      type: 'percentage',
+      value: 20,
+      description: '20% off your order',
+      source: 'generated',
+      discount_scope: 'order',
+    });
+    expect(first.body.discount.code).toMatch(/^EXIT20-[A-Z2-9]{6}$/);
+    const hours = (Date.parse(first.body.discount.expiresAt) - Date.now()) / 3600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+
+    const again = await post<Generated>(
+      '/api/discounts/generate',
+      { offer_id: 'fallback-welcome' },
+      { guest },
+    );
+    expect(again.res.status).toBe(200);
+    expect(again.body.discount.code).toBe(first.body.discount.code);
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post<Generated>('/api/discounts/generate', { offer_id: 'fallback-cart' }, { guest }),
+      ),
+    );
+    expect(new Set(racing.map((r) => r.body.discount.code)).size).toBe(1);
+
+    // Only its owner can use it.
+    const code = first.body.discount.code;
+    expect((await validate(code, bag(), { guest })).body).toMatchObject({
+      valid: true,
+      discount_amount: 1400,
+      source: 'generated',
+    });
+    expect((await validate(code, bag(), { guest: randomUUID() })).body.message).toBe(
+      DISCOUNT_INVALID_MESSAGE,
+    );
+    expect((await validate(code, bag())).body.valid).toBe(false);
+
+    // Once it has run out it is not handed out again.
+    await shop.database.db
+      .update(discounts)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(discounts.code, code));
+    expect((await validate(code, bag(), { guest })).body.message).toBe('This discount code has expired');
+    expect(
+      (await post<Generated>('/api/discounts/generate', { offer_id: 'fallback-welcome' }, { guest })).res
+        .status,
+    ).toBe(409);
+  });
+
+  it('refuses to mint without a visitor or for an unknown offer', async () => {
+    expect(
+      (await post<Generated>('/api/discounts/generate', { offer_id: 'fallback-welcome' })).res.status,
+    ).toBe(400);
+    expect(
+      (
+        await post<Generated>(
+          '/api/discounts/generate',
+          { offer_id: 'fallback-welcome' },
+          { guest: 'not-a-uuid' },
+        )
+      ).res.status,
+    ).toBe(400);
+    expect(
+      (await post<Generated>('/api/discounts/generate', { offer_id: 'free-stuff' }, { guest: randomUUID() }))
+        .res.status,
+    ).toBe(404);
+    const ann = await customer(shop, `gen-${kind}@shop.test`);
+    const signedIn = await post<Generated>('/api/discounts/generate', { offer_id: 'fallback-general' }, ann);
+    expect(signedIn.res.status).toBe(201);
+    expect(signedIn.body.discount.value).toBe(12);
+  });
+});

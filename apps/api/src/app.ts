@@ -7,14 +7,17 @@ import { compress } from 'hono/compress';
 import type { AppDeps } from './app-deps';
 import { accountOptionsRoutes, meRoutes } from './features/accounts/accounts.routes';
 import { authLimits } from './features/accounts/auth-limits';
+import { bagRoutes } from './features/bag/bag.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
+import { discountsRoutes } from './features/discounts/discounts.routes';
 import { earlyAccessRoutes } from './features/early-access/early-access.routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageProxyRoutes } from './features/image-proxy/image-proxy.routes';
 import { outboxAdminRoutes } from './features/mailer/mailer.admin-routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { errorBody, handleError } from './lib/errors';
 import { visitorCache } from './lib/visitor-cache';
 import { requestLog } from './middleware/request-log';
@@ -35,6 +38,9 @@ export const createApi = (deps: AppDeps) =>
     .route('/early-access', earlyAccessRoutes(deps))
     .route('/image-proxy', imageProxyRoutes(deps))
     .route('/faqs', faqsRoutes(deps))
+    .route('/bag', bagRoutes(deps))
+    .route('/discounts', discountsRoutes(deps))
+    .route('/wishlist', wishlistRoutes(deps))
     .route('/client-errors', clientErrorRoutes(deps));
 
 export type ApiRoutes = ReturnType<typeof createApi>;

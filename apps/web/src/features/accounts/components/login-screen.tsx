@@ -1,7 +1,7 @@
 // /login and /signup: the sign-in dialog's choices as a page. ?error=expired_session explains why the
 // shopper is here; any other error is a Google sign-in that failed. ?next= is where to go afterwards.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { useApi } from '../../../lib/use-api';
@@ -26,9 +26,21 @@ export default function LoginScreen({ initialMode = 'sign-in' }: { initialMode?:
 
   const signedIn = Boolean(me.data?.user);
 
+  // Leaves once: a sign-in here both calls onSignedIn and refreshes `me`, and a second navigation a
+  // moment after the first would undo whatever the shopper already did on the next page.
+  const left = useRef(false);
+  const leave = () => {
+    if (left.current) return;
+    left.current = true;
+    void navigate(next, { replace: true });
+  };
+
   // Someone already signed in has nothing to do here.
   useEffect(() => {
-    if (signedIn) void navigate(next, { replace: true });
+    if (signedIn && !left.current) {
+      left.current = true;
+      void navigate(next, { replace: true });
+    }
   }, [signedIn, navigate, next]);
 
   return (
@@ -43,7 +55,7 @@ export default function LoginScreen({ initialMode = 'sign-in' }: { initialMode?:
           initialMode={initialMode}
           returnTo={next}
           notice={notice}
-          onSignedIn={() => void navigate(next, { replace: true })}
+          onSignedIn={leave}
           onContinueAsGuest={() => void navigate(next)}
         />
       </section>

@@ -135,6 +135,7 @@ export default tseslint.config(
   // Web features do not import each other: shared pieces go to components/ or lib/.
   ...[
     'bag',
+    'discounts',
     'catalogue',
     'accounts',
     'checkout',

@@ -270,6 +270,35 @@ describe.each(VIEWPORTS)('the product page on a $name', ({ width, height }) => {
     await context.close();
   });
 
+  it('Buy Now for a product with sizes asks for the size in a dialog first', async () => {
+    const { page, errors, context } = await open(`/products/${sized.slug}`);
+    const [first, second] = sized.sizes as [string, string];
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your size' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const sizes = dialog.getByRole('group', { name: /^Size/ });
+    // The size chosen on the page comes along; without one, the dialog says so and nothing is bought.
+    expect(await sizes.getByRole('button', { name: first, exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await sizes.getByRole('button', { name: first, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Buy Now' }).click();
+    await expect.poll(() => dialog.getByText('Please select a size').count()).toBe(1);
+    expect(await storedBag(page)).toBeNull();
+
+    await sizes.getByRole('button', { name: second, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Buy Now' }).click();
+    await expect.poll(() => page.getByText(`Proceeding to checkout with ${sized.name}`).count()).toBe(1);
+    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/checkout');
+    expect((await storedBag(page))?.items[0]).toMatchObject({
+      product: { id: sized.id },
+      selectedSize: second,
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('turns the buttons off for a sold-out product', async () => {
     const { page, context } = await open(`/products/${soldOut.slug}`);
     expect(await page.getByText('Out of Stock').count()).toBeGreaterThan(0);

@@ -165,7 +165,18 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         pending('collaborate', 'Collaborate'),
         pending('creator-dashboard', 'Creator Dashboard'),
         // Bag, checkout and orders.
-        pending('wishlist', 'Wishlist'),
+        {
+          path: 'bag',
+          id: 'routes/bag',
+          lazy: () => import('./routes/bag'),
+          handle: { meta: page('Your Bag') } satisfies RouteHandle,
+        },
+        {
+          path: 'wishlist',
+          id: 'routes/wishlist',
+          lazy: () => import('./routes/wishlist'),
+          handle: { meta: page('Wishlist') } satisfies RouteHandle,
+        },
         pending('checkout', 'Checkout'),
         pending('delivery-details', 'Delivery Details'),
         pending('order-confirmation', 'Order Confirmation'),

@@ -1,9 +1,13 @@
 // The navbar's icon actions: search, notifications, bag. They talk to the palette and the bag drawer
-// through window events, so the navbar does not load either until they are wanted.
+// through window events (anything may ask for the bag: 'open-bag'), so the navbar loads neither until
+// it is wanted.
 import { unreadBadgeText } from '@shop/domain';
 import { Bell, Search, ShoppingBag } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
+import type { BagDrawerProps } from '../../features/bag/components/bag-drawer';
+import { NETWORK_MESSAGE } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
 import { useBagCount } from '../../lib/use-bag-count';
 import { buttonClasses } from '../ui/button';
 import { CountBadge } from '../ui/count-badge';
@@ -55,17 +59,46 @@ export function NotificationBell({ unreadCount = 0 }: { unreadCount?: number }) 
   );
 }
 
-export function BagButton() {
+const loadBagDrawer = () => import('../../features/bag/components/bag-drawer');
+type Drawer = { Component: ComponentType<BagDrawerProps>; open: boolean };
+
+/** The bag icon with its count; the drawer's code is fetched on the first tap (or focus). */
+export function BagButton({ signedIn = false }: { signedIn?: boolean }) {
   const count = useBagCount();
+  const [drawer, setDrawer] = useState<Drawer | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const onOpen = () =>
+      loadBagDrawer().then(
+        ({ default: Component }) => setDrawer({ Component, open: true }),
+        // Offline before the drawer's code ever arrived.
+        () => notify.error(NETWORK_MESSAGE),
+      );
+    window.addEventListener(OPEN_BAG_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_BAG_EVENT, onOpen);
+  }, []);
   return (
-    <button
-      type="button"
-      aria-label={`Bag, ${count} ${count === 1 ? 'item' : 'items'}`}
-      onClick={() => window.dispatchEvent(new Event(OPEN_BAG_EVENT))}
-      className={buttonClasses('ghost', 'icon', 'relative')}
-    >
-      <ShoppingBag aria-hidden="true" className="size-5" />
-      {count > 0 ? <CountBadge text={count > 99 ? '99+' : String(count)} /> : null}
-    </button>
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label={`Bag, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-haspopup="dialog"
+        onClick={() => window.dispatchEvent(new Event(OPEN_BAG_EVENT))}
+        onFocus={() => void loadBagDrawer().catch(() => undefined)}
+        className={buttonClasses('ghost', 'icon', 'relative')}
+      >
+        <ShoppingBag aria-hidden="true" className="size-5" />
+        {count > 0 ? <CountBadge text={count > 99 ? '99+' : String(count)} /> : null}
+      </button>
+      {drawer ? (
+        <drawer.Component
+          open={drawer.open}
+          signedIn={signedIn}
+          returnFocus={() => button.current?.focus()}
+          onOpenChange={(open) => setDrawer((d) => d && { ...d, open })}
+        />
+      ) : null}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { Link, NavLink } from 'react-router';
 import { meQuery } from '../../features/accounts/api/me';
 import { useShopConfig } from '../../lib/shop-config';
 import { useApi } from '../../lib/use-api';
+import { useWishlistMergeAtSignIn } from '../../lib/wishlist-state';
 import { buttonClasses } from '../ui/button';
 import { AccountMenu } from './navbar-account-menu';
 import { BagButton, NotificationBell, SearchButton } from './navbar-icon-buttons';
@@ -19,6 +20,8 @@ export function Navbar() {
   const { shopName } = useShopConfig();
   const { data: me } = useQuery(meQuery(useApi()));
   const user = me?.user ?? null;
+  // The navbar is on every page and knows who is signed in: the device wishlist joins the account here.
+  useWishlistMergeAtSignIn(me ? (user?.id ?? null) : undefined);
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/80">
@@ -52,7 +55,7 @@ export function Navbar() {
         <div className="flex shrink-0 items-center">
           <SearchButton />
           {user ? <NotificationBell /> : null}
-          <BagButton />
+          <BagButton signedIn={!!user} />
           <div className="ml-1 hidden min-w-20 justify-end md:flex">
             {me && user ? (
               <AccountMenu me={{ ...me, user }} />

@@ -13,6 +13,7 @@ import { clsx } from 'clsx';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useMinuteClock } from '../../../lib/use-minute-clock';
+import { WishlistButton } from '../../../lib/wishlist-state';
 import type { ProductCard as Product } from '../api/types';
 import { CardCarousel } from './card-carousel';
 
@@ -63,6 +64,10 @@ export function ProductCard({ product, compact = false, eager = false, onOpen }:
             </span>
           ))}
         </div>
+        <WishlistButton
+          product={product}
+          className={clsx('absolute top-0 right-0 z-10 bg-white/90', compact ? 'p-1.5' : 'p-1')}
+        />
       </CardCarousel>
       <h3 className={clsx('mt-2 line-clamp-2 font-medium', compact ? 'text-xs' : 'text-sm')}>
         <Link

@@ -20,8 +20,10 @@ import { Clock, ShoppingBag, Truck, Zap } from 'lucide-react';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { openSizeChart } from '../../../lib/size-chart-event';
+import { WishlistButton } from '../../../lib/wishlist-state';
 import type { ProductCard, ProductDetail } from '../api/types';
 import { useBagActions } from '../hooks/use-bag-actions';
+import { BuyNowSizeDialog } from './buy-now-size-dialog';
 import { FabricViewer } from './fabric-viewer';
 import { ProductGallery } from './product-gallery';
 import { SizePicker } from './size-picker';
@@ -84,6 +86,7 @@ export function ProductDetails({ product, detail, detailError, variant, titleId 
   const item = detail ?? product;
   const [size, setSize] = useState<string | null>(() => initialSize(item.sizes));
   const [sizeError, setSizeError] = useState<string | null>(null);
+  const [choosingSize, setChoosingSize] = useState(false);
   const bag = useBagActions();
   const buyable = canBuyStock(item.stock);
   const stock = stockBadge(item.stock);
@@ -141,15 +144,18 @@ export function ProductDetails({ product, detail, detailError, variant, titleId 
           {detail?.drop_name ? (
             <p className="text-muted text-xs font-semibold tracking-wide uppercase">{detail.drop_name}</p>
           ) : null}
-          <Title
-            id={titleId}
-            className={clsx(
-              'font-black tracking-tight',
-              variant === 'page' ? 'text-3xl sm:text-4xl' : 'text-2xl',
-            )}
-          >
-            {item.name}
-          </Title>
+          <div className="flex items-start justify-between gap-2">
+            <Title
+              id={titleId}
+              className={clsx(
+                'min-w-0 font-black tracking-tight',
+                variant === 'page' ? 'text-3xl sm:text-4xl' : 'text-2xl',
+              )}
+            >
+              {item.name}
+            </Title>
+            <WishlistButton product={item} className="border-ink/25 hover:bg-ink/5 shrink-0 border" />
+          </div>
           <p className="mt-2 flex flex-wrap items-baseline gap-x-3">
             <span className="text-2xl font-bold">{formatKes(item.price)}</span>
             {showsCrossedOutPrice(item) ? (
@@ -182,11 +188,27 @@ export function ProductDetails({ product, detail, detailError, variant, titleId 
             <ShoppingBag aria-hidden="true" className="size-4" />
             Add to Bag
           </Button>
-          <Button variant="accent" disabled={!buyable} onClick={() => setSizeError(bag.buyNow(item, size))}>
+          <Button
+            variant="accent"
+            disabled={!buyable}
+            // With sizes, the size dialog asks first (spec); without, Buy Now goes straight on.
+            onClick={() =>
+              item.sizes.length > 0 ? setChoosingSize(true) : setSizeError(bag.buyNow(item, null))
+            }
+          >
             <Zap aria-hidden="true" className="size-4" />
             Buy Now
           </Button>
         </div>
+        {choosingSize ? (
+          <BuyNowSizeDialog
+            productName={item.name}
+            sizes={item.sizes}
+            initialSize={size}
+            onBuy={(chosen) => bag.buyNow(item, chosen)}
+            onClose={() => setChoosingSize(false)}
+          />
+        ) : null}
         <p className="text-muted flex items-center gap-2 text-sm">
           <Truck aria-hidden="true" className="size-4 shrink-0" />
           Free delivery in Nairobi on orders from {formatKes(FREE_DELIVERY_THRESHOLD)}.

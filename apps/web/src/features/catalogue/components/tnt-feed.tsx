@@ -9,11 +9,14 @@ import {
   SWIPE_THRESHOLD_PX,
   TNT_ROTATION_MS,
 } from '@shop/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Heart, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
-import { notify } from '../../../lib/notify';
-import { addToWishlist } from '../../../lib/wishlist-storage';
+import { useApi } from '../../../lib/use-api';
+import { WishlistButton } from '../../../lib/wishlist-state';
+import { addToWishlistEverywhere } from '../../../lib/wishlist-sync';
+import { wishlistEntryOf } from '../../../lib/wishlist-storage';
 import type { ProductCard as Product } from '../api/types';
 
 type Props = { products: readonly Product[]; onClose: () => void; onOpen: (product: Product) => void };
@@ -42,16 +45,12 @@ export default function TntFeed({ products, onClose, onOpen }: Props) {
     setPicture(0);
   };
 
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // The same store as the hearts: the device list, the toast, and the account when signed in.
   const wish = () => {
     if (!product) return;
-    addToWishlist({
-      id: product.id,
-      slug: product.slug,
-      name: product.name,
-      price: product.price,
-      image: product.images[0] ?? null,
-    });
-    notify.success('Added to wishlist!');
+    void addToWishlistEverywhere(wishlistEntryOf(product), { api, queryClient });
     setHearted(true);
     setTimeout(() => setHearted(false), 700);
   };
@@ -114,15 +113,9 @@ export default function TntFeed({ products, onClose, onOpen }: Props) {
           >
             View details
           </button>
-          <button
-            type="button"
-            onPointerUp={(event) => event.stopPropagation()}
-            onClick={wish}
-            className={buttonClasses('outline', 'icon', 'border-white/60 text-white')}
-            aria-label={`Add ${product.name} to wishlist`}
-          >
-            <Heart className="size-5" aria-hidden />
-          </button>
+          <div onPointerUp={(event) => event.stopPropagation()}>
+            <WishlistButton product={product} className="border border-white/60 text-white" />
+          </div>
         </div>
         <p className="mt-2 text-xs text-neutral-400">Swipe up for the next piece · double tap to save it</p>
       </div>

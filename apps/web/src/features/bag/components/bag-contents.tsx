@@ -1,0 +1,129 @@
+// What the bag drawer and the bag page show: the server's corrections, the lines, the discount box,
+// the totals (delivery is confirmed at checkout, not part of the bag total) and the two buttons.
+import {
+  bagItemCount,
+  bagTotals,
+  BAG_EMPTY_MESSAGE,
+  bundleLineKey,
+  formatKes,
+  isBagEmpty,
+  itemKeyOf,
+} from '@shop/domain';
+import { AlertTriangle, ShoppingBag } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { useBagQuote } from '../hooks/use-bag-quote';
+import { useBagStore } from '../store/bag-store';
+import { BagBundleLineView } from './bag-bundle-line';
+import { BagItemLine } from './bag-item-line';
+
+const DiscountBox = lazy(() => import('./discount-box'));
+
+type Props = {
+  onCheckout: () => void;
+  /** The drawer offers View Bag; the bag page does not. */
+  onViewBag?: () => void;
+  /** Called when a link inside leaves for another page (the drawer closes). */
+  onNavigate?: () => void;
+};
+
+export function BagContents({ onCheckout, onViewBag, onNavigate }: Props) {
+  const items = useBagStore((s) => s.items);
+  const bundles = useBagStore((s) => s.bundles);
+  const discountCode = useBagStore((s) => s.discountCode);
+  const { changes, sizes } = useBagQuote();
+  const bag = { items, bundles, discountCode };
+  const totals = bagTotals(bag);
+  const count = bagItemCount(bag);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 sm:px-6">
+        {changes.length > 0 ? (
+          <div
+            role="status"
+            className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="bag-changes"
+          >
+            <p className="flex items-center gap-2 font-semibold">
+              <AlertTriangle aria-hidden="true" className="size-4" />
+              Your bag was updated
+            </p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-6">
+              {changes.map((change) => (
+                <li key={`${change.key}:${change.kind}`}>{change.message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {isBagEmpty(bag) ? (
+          <div className="flex flex-col items-center gap-4 py-16 text-center">
+            <ShoppingBag aria-hidden="true" className="text-muted size-12" />
+            <p className="text-lg font-semibold">{BAG_EMPTY_MESSAGE}</p>
+            <Link to="/" onClick={onNavigate} className={buttonClasses('outline')}>
+              Continue shopping
+            </Link>
+          </div>
+        ) : (
+          <>
+            <h3 className="sr-only">
+              {count} {count === 1 ? 'item' : 'items'}
+            </h3>
+            <ul className="divide-ink/10 divide-y" aria-label="Items in your bag">
+              {items.map((line) => (
+                <BagItemLine
+                  key={itemKeyOf(line)}
+                  line={line}
+                  sizes={sizes[line.product.id]}
+                  onNavigate={onNavigate}
+                />
+              ))}
+              {bundles.map((line) => (
+                <BagBundleLineView key={bundleLineKey(line)} line={line} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {isBagEmpty(bag) ? null : (
+        <div className="border-ink/10 space-y-3 border-t px-4 pt-3 pb-4 sm:px-6">
+          <Suspense fallback={<div className="h-[5.25rem]" aria-hidden="true" />}>
+            <DiscountBox />
+          </Suspense>
+          <dl className="space-y-1 text-sm">
+            <div className="flex justify-between">
+              <dt>Subtotal</dt>
+              <dd className="font-semibold tabular-nums" data-testid="bag-subtotal">
+                {formatKes(totals.subtotal)}
+              </dd>
+            </div>
+            {discountCode ? (
+              <div className="flex justify-between text-emerald-800">
+                <dt>Discount ({discountCode.code})</dt>
+                <dd className="font-semibold tabular-nums" data-testid="bag-discount">
+                  −{formatKes(totals.discount)}
+                </dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between text-base font-bold">
+              <dt>Total</dt>
+              <dd className="tabular-nums" data-testid="bag-total">
+                {formatKes(totals.total)}
+              </dd>
+            </div>
+          </dl>
+          <p className="text-muted text-xs">Delivery fee is confirmed at checkout.</p>
+          <div className={onViewBag ? 'grid grid-cols-2 gap-2' : 'grid'}>
+            {onViewBag ? (
+              <Button variant="outline" onClick={onViewBag}>
+                View Bag
+              </Button>
+            ) : null}
+            <Button onClick={onCheckout}>Checkout</Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+// The bag on a phone (390 px) and a laptop (1280 px): two sizes of one piece merged by a size change in
+// the drawer, the quantity bounds (1 up to the stock left, at most 10), remove, the bag surviving a
+// reload, a bundle line with its pieces popover and bounds, and a discount code applied and removed —
+// checked by the server against its own prices.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { useBrowser, watchErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1280, height: 800 },
+] as const;
+
+type Product = { slug: string; name: string; price: number; stock: number; sizes: string[] };
+type Bundle = { slug: string; name: string; price: number; stock: number; bundle_items: unknown[] };
+
+let sized: Product;
+let bundle: Bundle;
+
+const kes = (n: number) => `KES ${n.toLocaleString('en-US')}`;
+
+beforeAll(async () => {
+  const { products } = (await (await fetch(`${baseUrl}/api/catalogue/products`)).json()) as {
+    products: Product[];
+  };
+  sized = products.find((p) => p.stock >= 3 && p.stock < 10 && p.sizes.length >= 2)!;
+  const { bundles } = (await (await fetch(`${baseUrl}/api/catalogue/bundles`)).json()) as {
+    bundles: Bundle[];
+  };
+  bundle = bundles.find((b) => b.bundle_items.length >= 4 && b.stock >= 2 && b.stock < 5)!;
+  expect(sized && bundle).toBeTruthy();
+});
+
+const bagButton = (page: Page) => page.getByRole('button', { name: /^Bag, \d+ items?$/ });
+const drawer = (page: Page) => page.getByRole('dialog', { name: /^Your Bag/ });
+
+/** Opens the drawer from the bag icon, by keyboard (a fresh 'Added to bag!' toast may lie over it on a phone). */
+async function openBag(page: Page) {
+  await bagButton(page).press('Enter');
+  await expect.poll(() => drawer(page).isVisible()).toBe(true);
+  return drawer(page);
+}
+
+describe.each(VIEWPORTS)('the bag on a $name ($width px)', ({ width, height }) => {
+  it('merges two sizes by a size change, holds the quantity bounds, and survives a reload', async () => {
+    const context = await browser().newContext({ viewport: { width, height } });
+    // A stuck step reports itself instead of running into the test's time-out.
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl}/products/${sized.slug}`);
+    const sizes = page.getByRole('group', { name: /^Size/ });
+    const [first, second] = await sizes.getByRole('button').allInnerTexts();
+    // The first size is preselected: add it, then the second.
+    await page.getByRole('button', { name: 'Add to Bag' }).click();
+    await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 1 item');
+    await sizes.getByRole('button', { name: second!, exact: true }).click();
+    await page.getByRole('button', { name: 'Add to Bag' }).click();
+    await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 2 items');
+
+    const bag = await openBag(page);
+    expect(await bag.getByRole('heading', { name: 'Your Bag (2 items)' }).count()).toBe(1);
+    const lines = bag.getByTestId('bag-line');
+    expect(await lines.count()).toBe(2);
+    const box = await bag.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(width);
+    expect(await bag.getByText('Delivery fee is confirmed at checkout.').count()).toBe(1);
+    expect(await bag.getByTestId('bag-subtotal').innerText()).toBe(kes(sized.price * 2));
+
+    // The size pickers appear once the server has priced the bag; choosing the first line's size on
+    // the second line merges the two.
+    const pickers = bag.getByRole('combobox', { name: `Size of ${sized.name}` });
+    await expect.poll(() => pickers.count()).toBe(2);
+    await pickers.nth(1).selectOption(first!);
+    await expect.poll(() => lines.count()).toBe(1);
+    const line = lines.first();
+    expect(await line.getByTestId('quantity').innerText()).toBe('2');
+    expect(await pickers.first().inputValue()).toBe(first);
+    // The page behind the open drawer is hidden from assistive tech; the drawer's heading counts.
+    await expect.poll(() => bag.getByRole('heading', { name: 'Your Bag (2 items)' }).count()).toBe(1);
+
+    // Up to the stock (below 10 here), then + does nothing; down to 1, then − does nothing.
+    const plus = line.getByRole('button', { name: `Increase quantity of ${sized.name}` });
+    const minus = line.getByRole('button', { name: `Decrease quantity of ${sized.name}` });
+    for (let n = 3; n <= sized.stock; n += 1) {
+      await plus.click();
+      await expect.poll(() => line.getByTestId('quantity').innerText()).toBe(String(n));
+    }
+    expect(await plus.getAttribute('aria-disabled')).toBe('true');
+    // Playwright waits for an aria-disabled button to turn enabled; force the tap a shopper can make.
+    await plus.click({ force: true });
+    expect(await line.getByTestId('quantity').innerText()).toBe(String(sized.stock));
+    for (let n = sized.stock - 1; n >= 1; n -= 1) {
+      await minus.click();
+      await expect.poll(() => line.getByTestId('quantity').innerText()).toBe(String(n));
+    }
+    expect(await minus.getAttribute('aria-disabled')).toBe('true');
+    await minus.click({ force: true });
+    expect(await line.getByTestId('quantity').innerText()).toBe('1');
+    await expect.poll(() => bag.getByRole('heading', { name: 'Your Bag (1 item)' }).count()).toBe(1);
+
+    // Escape closes the drawer and gives focus back to the bag icon.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer(page).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Bag, 1 item');
+
+    // A reload keeps the bag (the device's 'shopping-cart-v2').
+    await page.reload();
+    await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 1 item');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shopping-cart-v2') ?? 'null'));
+    expect(stored).toMatchObject({
+      items: [{ quantity: 1, selectedSize: first }],
+      bundles: [],
+      discountCode: null,
+    });
+    const again = await openBag(page);
+    await again.getByRole('button', { name: `Remove ${sized.name} from bag` }).click();
+    await expect.poll(() => again.getByText('Your bag is empty').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 0 items');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a bundle line with its pieces, and applies and removes a discount code', async () => {
+    const context = await browser().newContext({ viewport: { width, height } });
+    // A stuck step reports itself instead of running into the test's time-out.
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl}/bundles/${bundle.slug}`);
+    await page.getByRole('button', { name: 'Add Bundle to Bag' }).click();
+    await expect.poll(() => page.getByText(`${bundle.name} added to bag!`).count()).toBe(1);
+    await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 1 item');
+
+    const bag = await openBag(page);
+    const line = bag.getByTestId('bag-bundle-line');
+    expect(await line.count()).toBe(1);
+    expect(await line.getByText('(Bundle)').count()).toBe(1);
+    const pieces = bundle.bundle_items.length;
+    const toggle = line.getByRole('button', { name: `${pieces} items inside` });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const popover = line.getByRole('region', { name: `What's inside ${bundle.name}` });
+    await expect.poll(() => popover.isVisible()).toBe(true);
+    expect(await popover.getByRole('img').count()).toBe(3);
+    expect(await popover.getByText(`+ ${pieces - 3} more`).count()).toBe(1);
+    await toggle.click();
+    await expect.poll(() => popover.count()).toBe(0);
+
+    // A bundle line goes up to its stock (below 5 here), then + does nothing.
+    const plus = line.getByRole('button', { name: `Increase quantity of ${bundle.name}` });
+    for (let n = 2; n <= bundle.stock; n += 1) {
+      await plus.click();
+      await expect.poll(() => line.getByTestId('quantity').innerText()).toBe(String(n));
+    }
+    expect(await plus.getAttribute('aria-disabled')).toBe('true');
+    await plus.click({ force: true });
+    expect(await line.getByTestId('quantity').innerText()).toBe(String(bundle.stock));
+    const subtotal = bundle.price * bundle.stock;
+    await expect.poll(() => bag.getByTestId('bag-subtotal').innerText()).toBe(kes(subtotal));
+
+    // The code box: Apply is off while empty; the entry is upper-cased as typed.
+    const input = bag.getByRole('textbox', { name: 'Discount code' });
+    const apply = bag.getByRole('button', { name: 'Apply' });
+    expect(await apply.isDisabled()).toBe(true);
+    await input.fill('nope');
+    expect(await input.inputValue()).toBe('NOPE');
+    await apply.click();
+    await expect
+      .poll(() => bag.getByRole('alert').filter({ hasText: 'Invalid discount code' }).count())
+      .toBe(1);
+    expect(await bag.getByTestId('bag-discount').count()).toBe(0);
+
+    await input.fill('karibu10');
+    await apply.click();
+    await expect.poll(() => bag.getByText('KARIBU10', { exact: true }).count()).toBe(1);
+    const discount = Math.round(subtotal / 10);
+    expect(await bag.getByTestId('bag-discount').innerText()).toBe(`−${kes(discount)}`);
+    expect(await bag.getByTestId('bag-total').innerText()).toBe(kes(subtotal - discount));
+    const storedCode = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('shopping-cart-v2') ?? 'null')?.discountCode?.code,
+    );
+    expect(storedCode).toBe('KARIBU10');
+
+    await bag.getByRole('button', { name: 'Remove discount code KARIBU10' }).click();
+    await expect.poll(() => bag.getByTestId('bag-discount').count()).toBe(0);
+    expect(await bag.getByTestId('bag-total').innerText()).toBe(kes(subtotal));
+    expect(await bag.getByRole('textbox', { name: 'Discount code' }).inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -4,15 +4,10 @@
 // checked by the server against its own prices.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { useBrowser, watchErrors } from './browser';
+import { useBrowser, VIEWPORTS, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'laptop', width: 1280, height: 800 },
-] as const;
 
 type Product = { slug: string; name: string; price: number; stock: number; sizes: string[] };
 type Bundle = { slug: string; name: string; price: number; stock: number; bundle_items: unknown[] };

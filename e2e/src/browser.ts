@@ -3,6 +3,12 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
+/** The two screens every journey runs on: a mid-range phone and a laptop. */
+export const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1280, height: 800 },
+] as const;
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -4,16 +4,11 @@
 // updating the navbar badge, Buy Now, and a bundle's pieces and savings.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { useBrowser, watchErrors } from './browser';
+import { useBrowser, VIEWPORTS, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 const browser = useBrowser();
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'laptop', width: 1280, height: 800 },
-] as const;
 
 type Product = { id: string; slug: string; name: string; price: number; stock: number; sizes: string[] };
 type Bundle = {

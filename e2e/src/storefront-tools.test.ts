@@ -2,15 +2,10 @@
 // on a phone (390 px) and a laptop (1280 px).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { useBrowser, watchErrors } from './browser';
+import { useBrowser, VIEWPORTS, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'laptop', width: 1280, height: 800 },
-] as const;
 
 type Product = { name: string; slug: string };
 let product: Product;

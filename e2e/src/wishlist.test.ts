@@ -3,15 +3,10 @@
 // reload, and at sign-in the device's pieces joining the account's list (the device then shows both).
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { useBrowser, watchErrors } from './browser';
+import { useBrowser, VIEWPORTS, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'laptop', width: 1280, height: 800 },
-] as const;
 
 type Product = { id: string; slug: string; name: string; stock: number; sizes: string[] };
 let products: Product[];

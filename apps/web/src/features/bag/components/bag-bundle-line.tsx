@@ -11,6 +11,7 @@ import { ChevronDown, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ProductPicture } from '../../../components/ui/product-picture';
 import { useBagStore } from '../store/bag-store';
+import { BagLinePicture } from './bag-line-picture';
 import { QuantityStepper } from './quantity-stepper';
 
 const SHOWN_PIECES = 3;
@@ -78,16 +79,7 @@ export function BagBundleLineView({ line }: { line: BagBundleLine }) {
   const picture = bundle.featured_image ?? bundle.images[0] ?? bundle.products[0]?.product.images[0];
   return (
     <li className="flex gap-3 py-4" data-testid="bag-bundle-line">
-      <div className="h-24 w-20 shrink-0 overflow-hidden rounded-xl bg-neutral-200">
-        <ProductPicture
-          src={picture}
-          alt=""
-          width={80}
-          height={96}
-          sizes="80px"
-          className="h-full w-full object-cover"
-        />
-      </div>
+      <BagLinePicture src={picture} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">

@@ -4,8 +4,8 @@
 import { BAG_LINE_MIN, formatKes, itemQuantityCeiling, type BagItem } from '@shop/domain';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ProductPicture } from '../../../components/ui/product-picture';
 import { useBagStore } from '../store/bag-store';
+import { BagLinePicture } from './bag-line-picture';
 import { QuantityStepper } from './quantity-stepper';
 
 type Props = { line: BagItem; sizes: readonly string[] | undefined; onNavigate?: () => void };
@@ -20,16 +20,7 @@ export function BagItemLine({ line, sizes, onNavigate }: Props) {
   const choices = sizes && selectedSize && !sizes.includes(selectedSize) ? [selectedSize, ...sizes] : sizes;
   return (
     <li className="flex gap-3 py-4" data-testid="bag-line">
-      <div className="h-24 w-20 shrink-0 overflow-hidden rounded-xl bg-neutral-200">
-        <ProductPicture
-          src={product.images[0]}
-          alt=""
-          width={80}
-          height={96}
-          sizes="80px"
-          className="h-full w-full object-cover"
-        />
-      </div>
+      <BagLinePicture src={product.images[0]} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">

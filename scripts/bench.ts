@@ -51,9 +51,26 @@ type Result = { rps: number; p50: number; p95: number; p99: number; errors: numb
 // autocannon drives the load (the tool DESIGN.md's budgets are stated in): N keep-alive connections,
 // each sending its next request as soon as the last one answered. It runs in this process, beside the
 // server's, so on two cores the numbers include the load generator's share of the CPU.
-async function load(url: string, seconds: number, connections: number): Promise<Result> {
+async function load(
+  url: string,
+  seconds: number,
+  connections: number,
+  post?: { body: string },
+): Promise<Result> {
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections, duration: seconds });
+  const instance = autocannon({
+    url,
+    connections,
+    duration: seconds,
+    ...(post
+      ? {
+          method: 'POST' as const,
+          body: post.body,
+          // The server refuses cookie-less writes from other sites only; a same-site Origin is what a browser sends.
+          headers: { 'content-type': 'application/json', origin: new URL(url).origin },
+        }
+      : {}),
+  });
   // autocannon's summary has p90 and p97.5 but no p95: keep every response time instead.
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
@@ -102,6 +119,19 @@ async function measure(label: string, base: string) {
     out[path] = await load(`${base}${path}`, SECONDS, CONNECTIONS);
     console.log(fmt(`${label} GET ${path}`, out[path]));
   }
+  // The bag quote re-prices a three-piece bag from the database on every request (no cache).
+  const listing = (await (await fetch(`${base}/api/catalogue/products`)).json()) as {
+    products: { id: string; price: number; sizes: string[] }[];
+  };
+  const items = listing.products.slice(0, 3).map((p) => ({
+    product: { id: p.id, price: p.price },
+    quantity: 1,
+    selectedSize: p.sizes[0] ?? null,
+  }));
+  const post = { body: JSON.stringify({ items, bundles: [] }) };
+  await load(`${base}/api/bag/quote`, 2, CONNECTIONS, post);
+  out['/api/bag/quote'] = await load(`${base}/api/bag/quote`, SECONDS, CONNECTIONS, post);
+  console.log(fmt(`${label} POST /api/bag/quote (3 pieces)`, out['/api/bag/quote']));
   return out;
 }
 

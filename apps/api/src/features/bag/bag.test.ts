@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCustomer } from '../../test/customers';
 import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
-import { profiles } from '../accounts/accounts.tables';
 import { bundleItems, productBundles, products, productVariants } from '../catalogue/catalogue.tables';
 import type { BagQuoteAnswer } from './bag.service';
 
 const DAY = 24 * 3600_000;
 
 /** A signed-in customer of the given tier; answers the session cookie. */
-async function customer(shop: TestShop, email: string, tier: 'regular' | 'vip' = 'regular') {
-  const password = 'a-long-password';
-  const { user } = await shop.auth.api.signUpEmail({ body: { email, password, name: email } });
-  await shop.database.db
-    .insert(profiles)
-    .values({ id: user.id, customerTier: tier })
-    .onConflictDoUpdate({ target: profiles.id, set: { customerTier: tier } });
-  const res = await shop.app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
+const customer = async (shop: TestShop, email: string, tier: 'regular' | 'vip' = 'regular') =>
+  (await signedInCustomer(shop, email, { tier })).cookie;
 
 type Line = { id: string; price: number; size?: string | null; quantity?: number; name?: string };
 const item = ({ id, price, size = null, quantity = 1, name }: Line) => ({

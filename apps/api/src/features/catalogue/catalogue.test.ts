@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCustomer, type Standing } from '../../test/customers';
 import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
-import { adminUsers, profiles } from '../accounts/accounts.tables';
-import { visitorCache } from '../../lib/visitor-cache';
 import { bundleItems, productBundles, products, productVariants, videos } from './catalogue.tables';
 
 const DAY = 24 * 3600_000;
@@ -10,43 +9,9 @@ const ago = (days: number) => new Date(Date.now() - days * DAY);
 type Card = { id: string; slug: string; sizes: string[] };
 type Listing = { products: Card[]; next_cursor: string | null };
 
-/** Signs a new customer up with the given standing and answers their session cookie. */
-async function customer(
-  shop: TestShop,
-  email: string,
-  standing: {
-    tier?: 'regular' | 'premium' | 'vip';
-    member?: boolean;
-    admin?: boolean;
-    styles?: string[];
-  } = {},
-) {
-  const password = 'a-long-password';
-  const { user } = await shop.auth.api.signUpEmail({ body: { email, password, name: email } });
-  await shop.database.db
-    .insert(profiles)
-    .values({
-      id: user.id,
-      customerTier: standing.tier ?? 'regular',
-      earlyAccessMember: standing.member ?? false,
-      stylePreferences: standing.styles ?? [],
-    })
-    .onConflictDoUpdate({
-      target: profiles.id,
-      set: {
-        customerTier: standing.tier ?? 'regular',
-        earlyAccessMember: standing.member ?? false,
-        stylePreferences: standing.styles ?? [],
-      },
-    });
-  if (standing.admin) await shop.database.db.insert(adminUsers).values({ userId: user.id });
-  const res = await shop.app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
+/** A signed-in customer with the given standing; answers their session cookie. */
+const customer = async (shop: TestShop, email: string, standing: Standing = {}) =>
+  (await signedInCustomer(shop, email, standing)).cookie;
 
 describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
   let shop: TestShop;
@@ -330,123 +295,5 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
     await expect(
       shop.database.db.insert(products).values({ name: 'Bad', slug: 'bad', price: 100, stock: -1 }),
     ).rejects.toThrow();
-  });
-});
-
-describe('the catalogue as visitors see it, kept for a few seconds', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop('pglite', { VISITOR_CACHE_SECONDS: '5' });
-    await shop.database.db
-      .insert(products)
-      .values({ name: 'Denim Jacket', slug: 'denim-jacket', price: 2500, stock: 2, category: 'clothing' });
-  });
-  afterAll(() => shop.close());
-
-  it('answers a repeat visitor request without the database, and a signed-in shopper afresh', async () => {
-    const first = await shop.app.request('/api/catalogue/products');
-    const before = shop.database.queryCount();
-    const again = await shop.app.request('/api/catalogue/products');
-    expect(shop.database.queryCount() - before).toBe(0);
-    expect(await again.text()).toBe(await first.text());
-    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
-    expect(again.headers.get('cache-control')).toMatch(/^public/);
-
-    const cookie = await customer(shop, 'fresh@shop.test');
-    const beforeSignedIn = shop.database.queryCount();
-    const mine = await shop.app.request('/api/catalogue/products', { headers: { cookie } });
-    expect(mine.headers.get('cache-control')).toMatch(/^private/);
-    expect(shop.database.queryCount() - beforeSignedIn).toBeGreaterThan(0);
-  });
-
-  it('keeps each query apart and shows a change once the visitor cache is cleared', async () => {
-    const names = async (path: string) =>
-      ((await (await shop.app.request(path)).json()) as { products: { name: string }[] }).products.map(
-        (p) => p.name,
-      );
-    expect(await names('/api/catalogue/products?category=shoes')).toEqual([]);
-    expect(await names('/api/catalogue/products?category=clothing')).toEqual(['Denim Jacket']);
-    await shop.database.db
-      .insert(products)
-      .values({ name: 'Suede Boots', slug: 'suede-boots', price: 3000, stock: 1, category: 'shoes' });
-    expect(await names('/api/catalogue/products?category=shoes')).toEqual([]);
-    visitorCache(shop).clear();
-    expect(await names('/api/catalogue/products?category=shoes')).toEqual(['Suede Boots']);
-  });
-});
-
-describe.each(databaseKinds())('the early-access banner on %s', (kind) => {
-  let shop: TestShop;
-  const HOUR = 3600_000;
-  const inHours = (h: number) => new Date(Date.now() + h * HOUR);
-  type Banner = { drop: { name: string; public_at: string; opens_at: string } | null };
-  const banner = async (cookie?: string) =>
-    (await (
-      await shop.app.request('/api/catalogue/early-access', { headers: cookie ? { cookie } : {} })
-    ).json()) as Banner;
-
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-    const early = { price: 2000, stock: 2, category: 'clothing', earlyAccessOnly: true };
-    await shop.database.db.insert(products).values([
-      {
-        ...early,
-        name: 'Kitenge Shirt',
-        slug: 'kitenge-shirt',
-        dropName: 'Kitenge Friday',
-        earlyAccessUntil: inHours(20),
-      },
-      {
-        ...early,
-        name: 'Kitenge Dress',
-        slug: 'kitenge-dress',
-        dropName: 'Kitenge Friday',
-        earlyAccessUntil: inHours(22),
-      },
-      {
-        ...early,
-        name: 'Denim Vest',
-        slug: 'denim-vest',
-        dropName: 'Denim Drop',
-        earlyAccessUntil: inHours(40),
-      },
-      {
-        ...early,
-        name: 'Silk Scarf',
-        slug: 'silk-scarf',
-        dropName: 'VIP Night',
-        earlyAccessUntil: inHours(10),
-        vipOnly: true,
-      },
-      {
-        ...early,
-        name: 'Gone Public',
-        slug: 'gone-public',
-        dropName: 'Last Week',
-        earlyAccessUntil: inHours(-5),
-      },
-    ]);
-  });
-  afterAll(() => shop.close());
-
-  it('has none for a visitor (without a query) or a regular customer', async () => {
-    const before = shop.database.queryCount();
-    expect(await banner()).toEqual({ drop: null });
-    expect(shop.database.queryCount() - before).toBe(0);
-    expect(await banner(await customer(shop, 'regular-banner@shop.test'))).toEqual({ drop: null });
-  });
-
-  it("shows a member the next drop they may see, with their window's opening and the public launch", async () => {
-    const { drop } = await banner(await customer(shop, 'member-banner@shop.test', { member: true }));
-    expect(drop?.name).toBe('Kitenge Friday');
-    const publicAt = Date.parse(drop!.public_at);
-    expect(Math.abs(publicAt - inHours(20).getTime())).toBeLessThan(60_000);
-    expect(publicAt - Date.parse(drop!.opens_at)).toBe(24 * HOUR);
-  });
-
-  it('gives a vip the vip-only drop first and the 48-hour window', async () => {
-    const { drop } = await banner(await customer(shop, 'vip-banner@shop.test', { tier: 'vip' }));
-    expect(drop?.name).toBe('VIP Night');
-    expect(Date.parse(drop!.public_at) - Date.parse(drop!.opens_at)).toBe(48 * HOUR);
   });
 });

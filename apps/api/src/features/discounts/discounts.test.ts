@@ -1,108 +1,25 @@
+// POST /api/discounts/validate: the spec's answer fields on the server's prices, every refusal (unknown,
+// switched off, window, usage limits, once per customer, minimum order), per-item codes, the rate limit.
 import { randomUUID } from 'node:crypto';
 import { calculateDiscount, DISCOUNT_INVALID_MESSAGE, RATE_LIMIT_MESSAGE } from '@shop/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
-import { products } from '../catalogue/catalogue.tables';
-import type { DiscountAnswer } from './discounts.service';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInCustomer } from '../../test/customers';
+import { databaseKinds, type TestShop } from '../../test/test-app';
+import { useDiscountShop, type Answer } from './discount-test-shop';
 import { discounts, discountUsage } from './discounts.tables';
 
-const DAY = 24 * 3600_000;
-
-async function customer(shop: TestShop, email: string) {
-  const password = 'a-long-password';
-  const { user } = await shop.auth.api.signUpEmail({ body: { email, password, name: email } });
-  const res = await shop.app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return { id: user.id, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]! };
-}
-
-type Answer = DiscountAnswer & { error?: { code: string; message: string } };
-type Generated = {
-  discount: { code: string; value: number; description: string; expiresAt: string; source: string };
-  created: boolean;
-  error?: { code: string };
-};
+const customer = (shop: TestShop, email: string) => signedInCustomer(shop, email);
 
 describe.each(databaseKinds())('discount codes on %s', (kind) => {
+  const fx = useDiscountShop(kind);
+  const { post, bag, validate } = fx;
   let shop: TestShop;
   let shirt: string;
   let boots: string;
-  // Every request comes from its own address unless a test says otherwise, so the per-visitor
-  // limit of 10 tries a minute only meets the test that is about it.
-  let address = 0;
-  const post = async <T>(
-    path: string,
-    body: unknown,
-    who: { cookie?: string; guest?: string; ip?: string } = {},
-  ) => {
-    const res = await shop.app.request(path, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': who.ip ?? `10.0.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
-        ...(who.cookie && { cookie: who.cookie }),
-        ...(who.guest && { 'x-guest-id': who.guest }),
-      },
-      body: JSON.stringify(body),
-    });
-    return { res, body: (await res.json()) as T };
-  };
-  const bag = (shirtQty = 2, bootsQty = 1, shown = { shirt: 1500, boots: 4000 }) => ({
-    items: [
-      { product: { id: shirt, price: shown.shirt }, quantity: shirtQty, selectedSize: null },
-      ...(bootsQty > 0
-        ? [{ product: { id: boots, price: shown.boots }, quantity: bootsQty, selectedSize: null }]
-        : []),
-    ],
-    bundles: [],
-  });
-  const validate = (code: string, body: unknown = bag(), who = {}) =>
-    post<Answer>('/api/discounts/validate', { code, bag: body }, who);
-
-  beforeAll(async () => {
-    shop = await createTestShop(kind, { TRUST_PROXY: 'true' });
-    const rows = await shop.database.db
-      .insert(products)
-      .values([
-        { name: 'Shirt', slug: 'shirt', price: 1500, stock: 5, category: 'clothing' },
-        { name: 'Boots', slug: 'boots', price: 4000, stock: 5, category: 'shoes' },
-      ])
-      .returning({ id: products.id, slug: products.slug });
-    shirt = rows.find((r) => r.slug === 'shirt')!.id;
-    boots = rows.find((r) => r.slug === 'boots')!.id;
-    const now = Date.now();
-    await shop.database.db.insert(discounts).values([
-      { code: 'SAVE10', type: 'percentage', value: 10, description: '10% off' },
-      { code: 'FIXED500', type: 'fixed', value: 500, minOrderAmount: 3000 },
-      { code: 'BIGSPEND', type: 'fixed', value: 500, minOrderAmount: 7001 },
-      { code: 'CAPPED', type: 'percentage', value: 50, maxDiscountAmount: 1000 },
-      { code: 'OFF', type: 'percentage', value: 10, isActive: false },
-      { code: 'SOON', type: 'percentage', value: 10, startsAt: new Date(now + DAY) },
-      { code: 'OVER', type: 'percentage', value: 10, endsAt: new Date(now - 1000) },
-      { code: 'LIMITED', type: 'percentage', value: 10, usageLimit: 1 },
-      { code: 'ONCE', type: 'fixed', value: 300, oncePerCustomer: true },
-      {
-        code: 'SHOES20',
-        type: 'percentage',
-        value: 20,
-        discountScope: 'per_item',
-        eligibleCategories: ['shoes'],
-      },
-      {
-        code: 'SHIRTONLY',
-        type: 'fixed',
-        value: 200,
-        discountScope: 'per_item',
-        eligibleProductIds: [shirt],
-      },
-    ]);
-  });
-  afterAll(async () => {
-    await shop.close();
+  beforeAll(() => {
+    shop = fx.shop();
+    ({ shirt, boots } = fx.ids());
   });
 
   const used = async (code: string, who: { userId?: string; guestId?: string } = {}) => {
@@ -254,86 +171,5 @@ describe.each(databaseKinds())('discount codes on %s', (kind) => {
     expect(await count(bag(3, 2))).toBeLessThanOrEqual(small + 1);
     // Rate limit (read + write), the bag's products, the code with its use.
     expect(await count(bag(3, 2))).toBeLessThanOrEqual(5);
-  });
-
-  it('mints one exit-intent code per visitor and offer, 24 hours, percentage from the server', async () => {
-    const guest = randomUUID();
-    const first = await post<Generated>(
-      '/api/discounts/generate',
-      { offer_id: 'fallback-welcome', percent: 90 },
-      { guest },
-    );
-    expect(first.res.status).toBe(201);
-    expect(first.body.discount).toMatchObject({
-      type: 'percentage',
-      value: 20,
-      description: '20% off your order',
-      source: 'generated',
-      discount_scope: 'order',
-    });
-    expect(first.body.discount.code).toMatch(/^EXIT20-[A-Z2-9]{6}$/);
-    const hours = (Date.parse(first.body.discount.expiresAt) - Date.now()) / 3600_000;
-    expect(hours).toBeGreaterThan(23.9);
-    expect(hours).toBeLessThanOrEqual(24);
-
-    const again = await post<Generated>(
-      '/api/discounts/generate',
-      { offer_id: 'fallback-welcome' },
-      { guest },
-    );
-    expect(again.res.status).toBe(200);
-    expect(again.body.discount.code).toBe(first.body.discount.code);
-    const racing = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        post<Generated>('/api/discounts/generate', { offer_id: 'fallback-cart' }, { guest }),
-      ),
-    );
-    expect(new Set(racing.map((r) => r.body.discount.code)).size).toBe(1);
-
-    // Only its owner can use it.
-    const code = first.body.discount.code;
-    expect((await validate(code, bag(), { guest })).body).toMatchObject({
-      valid: true,
-      discount_amount: 1400,
-      source: 'generated',
-    });
-    expect((await validate(code, bag(), { guest: randomUUID() })).body.message).toBe(
-      DISCOUNT_INVALID_MESSAGE,
-    );
-    expect((await validate(code, bag())).body.valid).toBe(false);
-
-    // Once it has run out it is not handed out again.
-    await shop.database.db
-      .update(discounts)
-      .set({ endsAt: new Date(Date.now() - 1000) })
-      .where(eq(discounts.code, code));
-    expect((await validate(code, bag(), { guest })).body.message).toBe('This discount code has expired');
-    expect(
-      (await post<Generated>('/api/discounts/generate', { offer_id: 'fallback-welcome' }, { guest })).res
-        .status,
-    ).toBe(409);
-  });
-
-  it('refuses to mint without a visitor or for an unknown offer', async () => {
-    expect(
-      (await post<Generated>('/api/discounts/generate', { offer_id: 'fallback-welcome' })).res.status,
-    ).toBe(400);
-    expect(
-      (
-        await post<Generated>(
-          '/api/discounts/generate',
-          { offer_id: 'fallback-welcome' },
-          { guest: 'not-a-uuid' },
-        )
-      ).res.status,
-    ).toBe(400);
-    expect(
-      (await post<Generated>('/api/discounts/generate', { offer_id: 'free-stuff' }, { guest: randomUUID() }))
-        .res.status,
-    ).toBe(404);
-    const ann = await customer(shop, `gen-${kind}@shop.test`);
-    const signedIn = await post<Generated>('/api/discounts/generate', { offer_id: 'fallback-general' }, ann);
-    expect(signedIn.res.status).toBe(201);
-    expect(signedIn.body.discount.value).toBe(12);
   });
 });

@@ -1,0 +1,51 @@
+// The catalogue as visitors see it, kept for a few seconds per process (lib/visitor-cache.ts): a
+// repeat costs no query, a signed-in shopper is answered afresh, and clear() shows a change at once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitorCache } from '../../lib/visitor-cache';
+import { signedInCustomer } from '../../test/customers';
+import { createTestShop, type TestShop } from '../../test/test-app';
+import { products } from './catalogue.tables';
+
+const customer = async (shop: TestShop, email: string) => (await signedInCustomer(shop, email, {})).cookie;
+
+describe('the catalogue as visitors see it, kept for a few seconds', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await createTestShop('pglite', { VISITOR_CACHE_SECONDS: '5' });
+    await shop.database.db
+      .insert(products)
+      .values({ name: 'Denim Jacket', slug: 'denim-jacket', price: 2500, stock: 2, category: 'clothing' });
+  });
+  afterAll(() => shop.close());
+
+  it('answers a repeat visitor request without the database, and a signed-in shopper afresh', async () => {
+    const first = await shop.app.request('/api/catalogue/products');
+    const before = shop.database.queryCount();
+    const again = await shop.app.request('/api/catalogue/products');
+    expect(shop.database.queryCount() - before).toBe(0);
+    expect(await again.text()).toBe(await first.text());
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(again.headers.get('cache-control')).toMatch(/^public/);
+
+    const cookie = await customer(shop, 'fresh@shop.test');
+    const beforeSignedIn = shop.database.queryCount();
+    const mine = await shop.app.request('/api/catalogue/products', { headers: { cookie } });
+    expect(mine.headers.get('cache-control')).toMatch(/^private/);
+    expect(shop.database.queryCount() - beforeSignedIn).toBeGreaterThan(0);
+  });
+
+  it('keeps each query apart and shows a change once the visitor cache is cleared', async () => {
+    const names = async (path: string) =>
+      ((await (await shop.app.request(path)).json()) as { products: { name: string }[] }).products.map(
+        (p) => p.name,
+      );
+    expect(await names('/api/catalogue/products?category=shoes')).toEqual([]);
+    expect(await names('/api/catalogue/products?category=clothing')).toEqual(['Denim Jacket']);
+    await shop.database.db
+      .insert(products)
+      .values({ name: 'Suede Boots', slug: 'suede-boots', price: 3000, stock: 1, category: 'shoes' });
+    expect(await names('/api/catalogue/products?category=shoes')).toEqual([]);
+    visitorCache(shop).clear();
+    expect(await names('/api/catalogue/products?category=shoes')).toEqual(['Suede Boots']);
+  });
+});

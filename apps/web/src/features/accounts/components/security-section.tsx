@@ -1,7 +1,7 @@
 // Sign-in & Security on the profile: e-mail confirmation, two-factor, linked sign-in methods,
 // "sign out everywhere" and this device's recent sign-in activity.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
@@ -9,19 +9,8 @@ import { accountOptions, authApi } from '../api/auth-api';
 import type { Me, MeUser } from '../api/me';
 import { AUTH_EVENT_LABELS, readAuthEvents, recordAuthEvent } from '../hooks/auth-events';
 import { LinkedAccounts, useLinkedAccounts } from './linked-accounts';
+import { FormSection } from './profile-form-sections';
 import { TwoFactorSettings } from './two-factor-settings';
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="border-t border-ink/10 pt-5 first:border-t-0 first:pt-0">
-      <h3 id={id} className="mb-3 text-base font-bold">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 function EmailStatus({ user }: { user: MeUser }) {
   const [sent, setSent] = useState(false);
@@ -104,36 +93,36 @@ export function SecuritySection({ me }: { me: Me & { user: MeUser } }) {
       <h2 id="security-title" className="text-xl font-black tracking-tight">
         Sign-in &amp; Security
       </h2>
-      <Block title="E-mail">
+      <FormSection title="E-mail">
         <EmailStatus user={me.user} />
-      </Block>
-      <Block title="Two-factor sign-in">
+      </FormSection>
+      <FormSection title="Two-factor sign-in">
         <TwoFactorSettings
           user={me.user}
           hasPassword={hasPassword}
           adminNeedsFactor={Boolean(me.secondFactorRequired)}
           onChanged={refresh}
         />
-      </Block>
-      <Block title="Ways to sign in">
+      </FormSection>
+      <FormSection title="Ways to sign in">
         <LinkedAccounts
           email={me.user.email}
           googleOffered={Boolean(options.data?.google)}
           accounts={accounts.data ?? []}
           onChanged={refresh}
         />
-      </Block>
-      <Block title="Sessions">
+      </FormSection>
+      <FormSection title="Sessions">
         <p className="mb-3 text-sm text-muted">
           Signed in on a shared or lost phone? End every session at once.
         </p>
         <Button variant="outline" disabled={leaving} onClick={() => void signOutEverywhere()}>
           {leaving ? 'Signing out...' : 'Sign out everywhere'}
         </Button>
-      </Block>
-      <Block title="Recent sign-in activity on this device">
+      </FormSection>
+      <FormSection title="Recent sign-in activity on this device">
         <SignInActivity />
-      </Block>
+      </FormSection>
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Auth } from './features/accounts/auth';
+import type { PaymentProvider } from './features/payments/payments.provider';
 import type { Logger } from './lib/logger';
 import type { WebRenderer } from './web/web-renderer';
 
@@ -10,6 +11,8 @@ export type AppDeps = {
   database: Database;
   auth: Auth;
   logger: Logger;
+  /** The payment provider (sandbox or Flutterwave); tests hand in a fake of Flutterwave's API. */
+  payments: PaymentProvider;
   /** The built web app; absent in API-only tests. */
   web?: WebRenderer;
 };

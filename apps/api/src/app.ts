@@ -9,6 +9,8 @@ import { accountOptionsRoutes, meRoutes } from './features/accounts/accounts.rou
 import { authLimits } from './features/accounts/auth-limits';
 import { bagRoutes } from './features/bag/bag.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { checkoutRoutes } from './features/checkout/checkout.routes';
+import { webhookRoutes } from './features/checkout/webhook.routes';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { discountsRoutes } from './features/discounts/discounts.routes';
 import { earlyAccessRoutes } from './features/early-access/early-access.routes';
@@ -16,6 +18,7 @@ import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageProxyRoutes } from './features/image-proxy/image-proxy.routes';
 import { outboxAdminRoutes } from './features/mailer/mailer.admin-routes';
+import { sandboxPayRoutes } from './features/payments/sandbox.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { errorBody, handleError } from './lib/errors';
@@ -41,6 +44,9 @@ export const createApi = (deps: AppDeps) =>
     .route('/bag', bagRoutes(deps))
     .route('/discounts', discountsRoutes(deps))
     .route('/wishlist', wishlistRoutes(deps))
+    .route('/checkout', checkoutRoutes(deps))
+    .route('/payments', webhookRoutes(deps))
+    .route('/sandbox-pay', sandboxPayRoutes(deps))
     .route('/client-errors', clientErrorRoutes(deps));
 
 export type ApiRoutes = ReturnType<typeof createApi>;

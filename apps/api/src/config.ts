@@ -48,12 +48,37 @@ const schema = z
     AFRICASTALKING_API_KEY: z.string().min(1).optional(),
     AFRICASTALKING_SENDER_ID: z.string().min(1).optional(),
     ADMIN_REQUIRE_2FA: bool.default(false),
+    // Payments: the built-in sandbox (no keys) or Flutterwave (M-Pesa, card, bank).
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'flutterwave']).default('sandbox'),
+    FLW_PUBLIC_KEY: z.string().min(1).optional(),
+    FLW_SECRET_KEY: z.string().min(1).optional(),
+    // The webhook's verif-hash secret (set the same value in the provider's dashboard).
+    FLW_SECRET_HASH: z.string().min(16, 'must be at least 16 characters').optional(),
+    FLW_API_URL: url(['http', 'https']).default('https://api.flutterwave.com'),
+    CHECKOUT_HOLD_MINUTES: z.coerce
+      .number({ message: 'must be a number of minutes' })
+      .int()
+      .min(1)
+      .max(120)
+      .default(15),
+    // Background work in this process: releasing expired holds, reconciling payments, order e-mails.
+    BACKGROUND_JOBS: bool.default(true),
   })
   .superRefine((env, ctx) => {
     // Half a Google client or half an SMS account would fail only when a shopper tries it: say so now.
     if (!env.GOOGLE_CLIENT_ID !== !env.GOOGLE_CLIENT_SECRET) {
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
+    }
+    if (env.PAYMENT_PROVIDER === 'flutterwave') {
+      for (const name of ['FLW_PUBLIC_KEY', 'FLW_SECRET_KEY', 'FLW_SECRET_HASH'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is needed for PAYMENT_PROVIDER=flutterwave',
+          });
+      }
     }
     if (env.SMS_PROVIDER === 'africastalking') {
       for (const name of ['AFRICASTALKING_USERNAME', 'AFRICASTALKING_API_KEY'] as const) {

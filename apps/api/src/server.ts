@@ -12,6 +12,8 @@ import { seedDemoShop } from './db/seed/seed-demo-shop';
 import { authSettings, createAuth } from './features/accounts/auth';
 import { ensureAdminAccount } from './features/accounts/accounts.service';
 import { createLogger } from './lib/logger';
+import { paymentProviderFor } from './features/payments/payments.provider';
+import { startBackgroundWork } from './jobs/background-work';
 import { loadWebRenderer } from './web/web-renderer';
 
 const started = performance.now();
@@ -71,7 +73,10 @@ const web = await loadWebRenderer(config.webDist, {
   supportEmail: config.SUPPORT_EMAIL,
   publicUrl: config.PUBLIC_URL,
 });
-const app = createApp({ config, database, auth, logger, web });
+const payments = paymentProviderFor(config, database);
+const deps = { config, database, auth, logger, web, payments };
+const app = createApp(deps);
+const background = config.BACKGROUND_JOBS ? startBackgroundWork(deps) : null;
 
 const server = serve({ fetch: app.fetch, port, hostname: config.HOST }, (info) => {
   const ms = Math.round(performance.now() - started);
@@ -87,6 +92,7 @@ async function stop(signal: string) {
   stopping = true;
   logger.info({ signal }, 'stopping');
   server.close();
+  await background?.stop();
   await database.close();
   process.exit(0);
 }

@@ -9,6 +9,7 @@ export * from './tiers';
 export * from './catalogue';
 export * from './offers';
 export * from './orders';
+export * from './checkout';
 export * from './forms';
 export * from './media';
 export * from './accessibility';

@@ -11,6 +11,7 @@ import { parseConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { authSettings, createAuth } from '../features/accounts/auth';
 import { createLogger } from '../lib/logger';
+import { paymentProviderFor, type PaymentProvider } from '../features/payments/payments.provider';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -59,6 +60,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: '.test-data',
     // Suites change the catalogue between requests; the visitor cache has its own tests.
     VISITOR_CACHE_SECONDS: '0',
+    // Suites run the jobs themselves, at the moment they choose.
+    BACKGROUND_JOBS: 'false',
     ...overrides,
   });
   if (!parsed.success) throw new Error(parsed.error.message);
@@ -71,6 +74,7 @@ export type TestShop = AppDeps & { app: ReturnType<typeof createApp>; close: () 
 export async function createTestShop(
   kind: DatabaseKind,
   overrides: Record<string, string> = {},
+  options: { payments?: PaymentProvider } = {},
 ): Promise<TestShop> {
   const { database, drop } = await openTestDatabase(kind);
   const config = testConfig(overrides);
@@ -82,7 +86,8 @@ export async function createTestShop(
     production: false,
     settings: authSettings(config),
   });
-  const deps = { config, database, auth, logger };
+  const payments = options.payments ?? paymentProviderFor(config, database);
+  const deps = { config, database, auth, logger, payments };
   return {
     ...deps,
     app: createApp(deps),

@@ -7,9 +7,22 @@ import { GUEST_VIEWER } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
 import { shopperStanding } from './shopper.repo';
 
-export type Shopper = { userId: string | null; viewer: Viewer; stylePreferences: string[] };
+export type Shopper = {
+  userId: string | null;
+  viewer: Viewer;
+  stylePreferences: string[];
+  /** The account's name and e-mail (orders keep them); null for visitors. */
+  name: string | null;
+  email: string | null;
+};
 
-export const GUEST_SHOPPER: Shopper = { userId: null, viewer: GUEST_VIEWER, stylePreferences: [] };
+export const GUEST_SHOPPER: Shopper = {
+  userId: null,
+  viewer: GUEST_VIEWER,
+  stylePreferences: [],
+  name: null,
+  email: null,
+};
 
 /** better-auth's session cookie (plain, or `__Secure-` prefixed in production). */
 const hasSessionCookie = (headers: Headers) =>
@@ -32,5 +45,7 @@ export async function getShopper(
       isAdmin: standing?.isAdmin ?? false,
     },
     stylePreferences: standing?.stylePreferences ?? [],
+    name: session.user.name || null,
+    email: session.user.email || null,
   };
 }

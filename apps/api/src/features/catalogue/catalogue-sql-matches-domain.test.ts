@@ -142,7 +142,13 @@ describe.each(databaseKinds())('catalogue SQL against the domain rules on %s', (
 
           for (const [viewer, q] of cases) {
             const { stylePreferences, ...params } = q;
-            const shopper: Shopper = { userId: viewer.signedIn ? 'u' : null, viewer, stylePreferences };
+            const shopper: Shopper = {
+              userId: viewer.signedIn ? 'u' : null,
+              viewer,
+              stylePreferences,
+              name: null,
+              email: null,
+            };
             const query = productListQuery.parse({
               ...params,
               styles: params.styles.join(','),

@@ -17,22 +17,66 @@ function byCustomer({ userId, guestId }: Customer): SQL {
   return mine.length === 0 ? sql`false` : (or(...mine) as SQL);
 }
 
-export async function findDiscountWithUse(
-  db: Db,
-  code: string,
-  customer: Customer,
-): Promise<DiscountRow | null> {
+const withUse = (db: Db, customer: Customer) => {
+  // Uses held by checkouts still being paid count too, so a limit holds while shoppers pay.
   const usage = (condition: SQL) => sql<number>`(select count(*)::int from ${discountUsage}
     where ${discountUsage.discountCodeId} = ${qualified(discounts.id)} and ${condition})`;
-  const [row] = await db
+  return db
     .select({
       discount: discounts,
       usedCount: usage(sql`true`),
       usedByCustomer: usage(byCustomer(customer)),
     })
-    .from(discounts)
-    .where(eq(discounts.code, code));
-  return row ? { ...row.discount, usedCount: row.usedCount, usedByCustomer: row.usedByCustomer } : null;
+    .from(discounts);
+};
+
+type WithUse = { discount: typeof discounts.$inferSelect; usedCount: number; usedByCustomer: number };
+const flatten = (row: WithUse | undefined): DiscountRow | null =>
+  row ? { ...row.discount, usedCount: row.usedCount, usedByCustomer: row.usedByCustomer } : null;
+
+export async function findDiscountWithUse(
+  db: Db,
+  code: string,
+  customer: Customer,
+): Promise<DiscountRow | null> {
+  const [row] = await withUse(db, customer).where(eq(discounts.code, code));
+  return flatten(row);
+}
+
+/**
+ * The code's row locked for this transaction, with its use counted after the lock: concurrent
+ * checkouts with one code take turns here, so a single-use code is held exactly once (DSC-1).
+ */
+export async function lockDiscountWithUse(
+  db: Db,
+  id: string,
+  customer: Customer,
+): Promise<DiscountRow | null> {
+  const [row] = await withUse(db, customer).where(eq(discounts.id, id)).for('update', { of: discounts });
+  return flatten(row);
+}
+
+/** Holds one use of a code for a checkout; the order id is added when the payment is verified. */
+export async function holdDiscountUse(
+  db: Db,
+  use: {
+    discountCodeId: string;
+    checkoutId: string;
+    userId: string | null;
+    guestId: string | null;
+    amount: number;
+  },
+) {
+  await db
+    .insert(discountUsage)
+    .values({
+      discountCodeId: use.discountCodeId,
+      checkoutId: use.checkoutId,
+      userId: use.userId,
+      guestId: use.guestId,
+      discountAmount: use.amount,
+    })
+    .onConflictDoNothing();
 }
 
 export type NewGeneratedDiscount = {

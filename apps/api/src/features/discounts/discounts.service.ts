@@ -15,6 +15,7 @@ import {
   quoteBag,
   RATE_LIMIT_MESSAGE,
   type AppliedDiscount,
+  type DiscountLines,
   type DiscountScope,
   type DiscountType,
   type StoredDiscount,
@@ -37,10 +38,7 @@ type Deps = Pick<AppDeps, 'database'>;
 /** Who is asking: the signed-in shopper, the device's guest id (x-guest-id) and the address. */
 export type Visitor = { shopper: Shopper; guestId: string | null; ip: string };
 
-const ownerKeys = ({ shopper, guestId }: Visitor) => [
-  ...(shopper.userId ? [`u:${shopper.userId}`] : []),
-  ...(guestId ? [`g:${guestId}`] : []),
-];
+const ownerKeys = ({ shopper, guestId }: Visitor) => customerKeys({ userId: shopper.userId, guestId });
 
 export type DiscountAnswer = {
   valid: boolean;
@@ -100,6 +98,20 @@ const stored = (row: DiscountRow): StoredDiscount => ({
   ownerKey: row.ownerKey,
 });
 
+/** The domain's check of a stored code (with its use so far) on a bag priced by the server. */
+export const checkStoredCode = (
+  row: DiscountRow | null,
+  lines: DiscountLines,
+  customerKeys: string[],
+  now: Date,
+) => checkDiscount(row && stored(row), lines, { now, customerKeys });
+
+/** The keys a customer's generated codes and usage are known by. */
+export const customerKeys = (customer: { userId: string | null; guestId: string | null }) => [
+  ...(customer.userId ? [`u:${customer.userId}`] : []),
+  ...(customer.guestId ? [`g:${customer.guestId}`] : []),
+];
+
 /** Checks a typed code against the bag at today's prices; 10 tries a minute per visitor. */
 export async function validateDiscount(
   deps: Deps,
@@ -123,7 +135,7 @@ export async function validateDiscount(
     }),
   ]);
   const { bag } = quoteBag(requested, catalogue);
-  const check = checkDiscount(row && stored(row), bag, { now, customerKeys: ownerKeys(visitor) });
+  const check = checkStoredCode(row, bag, ownerKeys(visitor), now);
   if (!check.ok || !row)
     return refused(check.ok ? DISCOUNT_INVALID_MESSAGE : check.message, bagSubtotal(bag));
   const { breakdown } = check;

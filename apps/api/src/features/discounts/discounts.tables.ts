@@ -16,6 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from '../accounts/accounts.tables';
+import { checkouts } from '../checkout/checkout.tables';
+import { orders } from '../orders/orders.tables';
 
 export const discounts = pgTable(
   'discounts',
@@ -71,7 +73,7 @@ export const discounts = pgTable(
 );
 
 // The spec's discount_usage (discount_code_id, user_id, order_id, discount_amount), with the guest id
-// for guest orders so "once per customer" holds for guests too.
+// for guest orders so "once per customer" holds for guests too, and the checkout that holds the use.
 export const discountUsage = pgTable(
   'discount_usage',
   {
@@ -81,8 +83,12 @@ export const discountUsage = pgTable(
       .references(() => discounts.id, { onDelete: 'restrict' }),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     guestId: text('guest_id'),
-    // The orders table comes with the checkout; it adds the foreign key.
-    orderId: uuid('order_id').notNull(),
+    // Written when a checkout opens, so the code's limits hold while the shopper pays (DSC-1); the
+    // order id is filled in when the payment is verified, and an unpaid checkout's row is removed.
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     discountAmount: integer('discount_amount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,7 +96,7 @@ export const discountUsage = pgTable(
     index('discount_usage_discount_idx').on(t.discountCodeId),
     index('discount_usage_user_idx').on(t.discountCodeId, t.userId),
     index('discount_usage_guest_idx').on(t.discountCodeId, t.guestId),
-    uniqueIndex('discount_usage_order_unique').on(t.orderId),
+    uniqueIndex('discount_usage_checkout_unique').on(t.checkoutId),
     check('discount_usage_amount', sql`${t.discountAmount} >= 0`),
   ],
 );

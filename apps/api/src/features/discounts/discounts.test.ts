@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../test/customers';
 import { databaseKinds, type TestShop } from '../../test/test-app';
 import { useDiscountShop, type Answer } from './discount-test-shop';
+import { checkouts } from '../checkout/checkout.tables';
 import { discounts, discountUsage } from './discounts.tables';
 
 const customer = (shop: TestShop, email: string) => signedInCustomer(shop, email);
@@ -24,11 +25,29 @@ describe.each(databaseKinds())('discount codes on %s', (kind) => {
 
   const used = async (code: string, who: { userId?: string; guestId?: string } = {}) => {
     const [row] = await shop.database.db.select().from(discounts).where(eq(discounts.code, code));
+    // A use is held by a checkout (the order's, once paid).
+    const [checkout] = await shop.database.db
+      .insert(checkouts)
+      .values({
+        txRef: `TNT-TEST-${randomUUID()}`,
+        provider: 'sandbox',
+        userId: who.userId ?? null,
+        guestId: who.userId ? null : (who.guestId ?? randomUUID()),
+        paymentMethod: 'mpesa',
+        lines: { items: [], bundles: [] },
+        held: { products: {}, bundles: {} },
+        subtotal: 1000,
+        deliveryOption: 'standard',
+        deliveryFee: 200,
+        total: 1100,
+        expiresAt: new Date(),
+      })
+      .returning({ id: checkouts.id });
     await shop.database.db.insert(discountUsage).values({
       discountCodeId: row!.id,
+      checkoutId: checkout!.id,
       userId: who.userId ?? null,
       guestId: who.guestId ?? null,
-      orderId: randomUUID(),
       discountAmount: 100,
     });
   };

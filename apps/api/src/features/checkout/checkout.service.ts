@@ -1,0 +1,244 @@
+// Opening a checkout: the bag priced from the database for this shopper (access rules, stock, sizes),
+// the discount checked on those prices, delivery added, then — in one transaction — the stock held,
+// the code's use held and the checkout written with a tx_ref only the server makes. No provider is
+// called here, and nothing stays locked once the transaction ends (PROMISES INV-5).
+import { randomBytes } from 'node:crypto';
+import {
+  buildTxRef,
+  CHECKOUT_CHANGED_MESSAGE,
+  CHECKOUT_EMPTY_BAG_MESSAGE,
+  checkKenyanPhone,
+  checkoutAmounts,
+  CURRENCY,
+  DISCOUNT_INVALID_MESSAGE,
+  DISCOUNT_CHANGED_MESSAGE,
+  GUEST_PHONE_REQUIRED_MESSAGE,
+  isBagEmpty,
+  normaliseDiscountCode,
+  PHONE_INVALID_MESSAGE,
+  PROVIDER_PAYMENT_OPTIONS,
+  quoteBag,
+  soldOutAtCheckoutMessage,
+  stockDemand,
+  type Bag,
+  type CheckoutAmounts,
+  type Viewer,
+} from '@shop/domain';
+import type { AppDeps } from '../../app-deps';
+import { HttpError } from '../../lib/errors';
+import { bagFromInput, catalogueForBag } from '../bag/bag.service';
+import {
+  findDiscountWithUse,
+  holdDiscountUse,
+  lockDiscountWithUse,
+  type DiscountRow,
+} from '../discounts/discounts.repo';
+import { checkStoredCode, customerKeys } from '../discounts/discounts.service';
+import { insertCheckout, type Checkout } from './checkout.repo';
+import type { CheckoutLines, HeldStock } from './checkout.tables';
+import type { CheckoutInput, CheckoutQuoteInput } from './checkout.validators';
+import { takeStock } from './holds.repo';
+
+type Deps = Pick<AppDeps, 'database' | 'config' | 'payments'>;
+
+/** Who checks out: a signed-in customer (with name and e-mail) or a guest known by the device's id. */
+export type Buyer = {
+  userId: string | null;
+  guestId: string | null;
+  viewer: Viewer;
+  name: string | null;
+  email: string | null;
+};
+
+type Priced = { bag: Bag; amounts: CheckoutAmounts; discount: DiscountRow | null };
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const randomBase32 = (length: number) =>
+  Array.from(randomBytes(length), (byte) => BASE32[byte % 32]).join('');
+
+/** The bag, discount and delivery priced by the server, refusing anything that changed under the shopper. */
+async function priceCheckout(
+  deps: Deps,
+  buyer: Buyer,
+  input: CheckoutQuoteInput,
+  now: Date,
+): Promise<Priced> {
+  const requested = bagFromInput(input.bag);
+  const catalogue = await catalogueForBag(deps, buyer.viewer, requested, now);
+  const { bag, changes } = quoteBag(requested, catalogue);
+  if (isBagEmpty(requested)) throw new HttpError(400, 'empty_bag', CHECKOUT_EMPTY_BAG_MESSAGE);
+  // Sold out, gone, fewer left or a new price: the shopper sees the corrected bag before paying.
+  if (changes.length > 0) throw new HttpError(409, 'bag_changed', CHECKOUT_CHANGED_MESSAGE);
+
+  let discount: DiscountRow | null = null;
+  if (input.discount_code) {
+    const entry = normaliseDiscountCode(input.discount_code);
+    if (!entry.ok) throw new HttpError(409, 'discount_invalid', DISCOUNT_INVALID_MESSAGE);
+    discount = await findDiscountWithUse(deps.database.db, entry.code, buyer);
+    const check = checkStoredCode(discount, bag, customerKeys(buyer), now);
+    if (!check.ok) throw new HttpError(409, 'discount_invalid', check.message || DISCOUNT_CHANGED_MESSAGE);
+  }
+  const priced = checkoutAmounts(bag, discount, input.delivery_option, now);
+  if (!priced.ok) throw new HttpError(400, 'delivery_unavailable', priced.error);
+  return { bag, amounts: priced.amounts, discount };
+}
+
+/** The checkout's amounts without opening it: what the checkout screen shows before Pay. */
+export async function quoteCheckout(deps: Deps, buyer: Buyer, input: CheckoutQuoteInput, now = new Date()) {
+  const { amounts, discount } = await priceCheckout(deps, buyer, input, now);
+  return { ...amounts, discountCode: discount?.code ?? null, currency: CURRENCY };
+}
+
+function snapshot(bag: Bag): CheckoutLines {
+  return {
+    items: bag.items.map((l) => ({
+      product_id: l.product.id,
+      name: l.product.name,
+      image: l.product.images[0] ?? null,
+      size: l.selectedSize,
+      quantity: l.quantity,
+      unit_price: l.product.price,
+    })),
+    bundles: bag.bundles.map((l) => ({
+      bundle_id: l.bundle.id,
+      name: l.bundle.name,
+      image: l.bundle.featured_image ?? l.bundle.images[0] ?? null,
+      quantity: l.quantity,
+      unit_price: l.bundle.price,
+      components: l.bundle.products.map((c) => ({
+        product_id: c.product.id,
+        name: c.product.name,
+        quantity: c.quantity,
+        size: l.selectedSizes[c.product.id] ?? null,
+      })),
+    })),
+  };
+}
+
+/** The stock a bag takes: every piece (singles and bundle pieces summed), and bundles that count their own. */
+function heldStock(bag: Bag): HeldStock {
+  const demand = stockDemand(bag);
+  const tracked = new Set(bag.bundles.filter((l) => l.bundle.track_inventory).map((l) => l.bundle.id));
+  return {
+    products: demand.products,
+    bundles: Object.fromEntries(Object.entries(demand.bundles).filter(([id]) => tracked.has(id))),
+  };
+}
+
+function namesOf(bag: Bag): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const l of bag.items) names.set(l.product.id, l.product.name);
+  for (const l of bag.bundles) {
+    names.set(l.bundle.id, l.bundle.name);
+    for (const c of l.bundle.products) names.set(c.product.id, c.product.name);
+  }
+  return names;
+}
+
+/** Opens a checkout and holds its stock; answers it with the settings the payment modal opens with. */
+export async function openCheckout(deps: Deps, buyer: Buyer, input: CheckoutInput, now = new Date()) {
+  if (!buyer.userId && !buyer.guestId)
+    throw new HttpError(400, 'missing_guest_id', 'Please reload the page and try checking out again.');
+  let phone: string | null = null;
+  if (input.phone) {
+    const check = checkKenyanPhone(input.phone);
+    if (!check.ok) throw new HttpError(400, 'invalid_phone', check.error);
+    phone = check.phone;
+  } else if (input.payment_method === 'mpesa') {
+    throw new HttpError(400, 'invalid_phone', PHONE_INVALID_MESSAGE);
+  } else if (!buyer.userId) {
+    // A guest finds their order later by this number.
+    throw new HttpError(400, 'phone_required', GUEST_PHONE_REQUIRED_MESSAGE);
+  }
+
+  const { bag, amounts, discount } = await priceCheckout(deps, buyer, input, now);
+  const held = heldStock(bag);
+  const txRef = buildTxRef(now.getTime(), randomBase32(20));
+  const expiresAt = new Date(now.getTime() + deps.config.CHECKOUT_HOLD_MINUTES * 60_000);
+
+  const checkout = await deps.database.db.transaction(async (tx) => {
+    const short = await takeStock(tx, held, now);
+    if (short)
+      throw new HttpError(409, 'sold_out', soldOutAtCheckoutMessage(namesOf(bag).get(short.id) ?? ''));
+    if (discount) {
+      // Counted again under the code's lock: two checkouts cannot both take its last use (DSC-1).
+      const locked = await lockDiscountWithUse(tx, discount.id, buyer);
+      const check = checkStoredCode(locked, bag, customerKeys(buyer), now);
+      if (!check.ok) throw new HttpError(409, 'discount_invalid', check.message);
+    }
+    const row = await insertCheckout(tx, {
+      txRef,
+      provider: deps.payments.name,
+      userId: buyer.userId,
+      guestId: buyer.userId ? null : buyer.guestId,
+      paymentMethod: input.payment_method,
+      phone,
+      customerName: buyer.name,
+      customerEmail: buyer.email,
+      lines: snapshot(bag),
+      held,
+      subtotal: amounts.subtotal,
+      discountId: discount?.id ?? null,
+      discountCode: discount?.code ?? null,
+      discountAmount: amounts.discount,
+      deliveryOption: amounts.deliveryOption,
+      deliveryFee: amounts.deliveryFee,
+      total: amounts.total,
+      expiresAt,
+    });
+    if (discount)
+      await holdDiscountUse(tx, {
+        discountCodeId: discount.id,
+        checkoutId: row.id,
+        userId: buyer.userId,
+        guestId: buyer.userId ? null : buyer.guestId,
+        amount: amounts.discount,
+      });
+    return row;
+  });
+  return { checkout: checkoutView(checkout), payment: modalSettings(deps, checkout) };
+}
+
+/** What the browser may know of a checkout. */
+export function checkoutView(c: Checkout) {
+  return {
+    id: c.id,
+    tx_ref: c.txRef,
+    status: c.status,
+    subtotal: c.subtotal,
+    discount: c.discountAmount,
+    discount_code: c.discountCode,
+    delivery_option: c.deliveryOption,
+    delivery_fee: c.deliveryFee,
+    total: c.total,
+    currency: CURRENCY,
+    payment_method: c.paymentMethod,
+    expires_at: c.expiresAt.toISOString(),
+    lines: c.lines,
+  };
+}
+
+/** The provider modal's settings (spec §7): key, tx_ref, amount, KES, options, customer, customizations. */
+function modalSettings(deps: Deps, c: Checkout) {
+  const guest = !c.userId;
+  return {
+    provider: deps.payments.name,
+    public_key: deps.payments.publicKey,
+    tx_ref: c.txRef,
+    amount: c.total,
+    currency: CURRENCY,
+    payment_options: PROVIDER_PAYMENT_OPTIONS[c.paymentMethod],
+    payment_method: c.paymentMethod,
+    customer: {
+      // Guests get placeholder values, as the spec's modal does.
+      email: c.customerEmail ?? `guest-${c.id.slice(0, 8)}@guest.invalid`,
+      phone_number: c.phone ?? '',
+      name: guest ? 'Guest Shopper' : (c.customerName ?? 'Customer'),
+    },
+    customizations: {
+      title: deps.config.SHOP_NAME,
+      description: `Payment for ${c.lines.items.length + c.lines.bundles.length} item(s)`,
+      logo: deps.config.PUBLIC_URL ? `${deps.config.PUBLIC_URL}/favicon.svg` : '/favicon.svg',
+    },
+  };
+}

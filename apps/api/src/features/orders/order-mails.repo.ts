@@ -1,0 +1,58 @@
+// The e-mail queue about orders (the spec's order_notification_queue): rows claimed a few at a time
+// with SKIP LOCKED, so several server processes never send one mail twice.
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { adminUsers, user } from '../accounts/accounts.tables';
+import { orderItems, orderNotificationQueue, orders } from './orders.tables';
+
+export const MAX_SEND_ATTEMPTS = 8;
+
+/** Unsent rows, oldest first, locked for this transaction. */
+export async function claimQueuedMails(db: Db, limit: number) {
+  return db
+    .select()
+    .from(orderNotificationQueue)
+    .where(
+      and(
+        eq(orderNotificationQueue.processed, false),
+        eq(orderNotificationQueue.autoProcess, true),
+        lt(orderNotificationQueue.attempts, MAX_SEND_ATTEMPTS),
+      ),
+    )
+    .orderBy(asc(orderNotificationQueue.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markMailSent(db: Db, id: string, now: Date) {
+  await db
+    .update(orderNotificationQueue)
+    .set({ processed: true, processedAt: now, lastError: null })
+    .where(eq(orderNotificationQueue.id, id));
+}
+
+export async function markMailFailed(db: Db, id: string, error: string) {
+  await db
+    .update(orderNotificationQueue)
+    .set({ attempts: sql`${orderNotificationQueue.attempts} + 1`, lastError: error.slice(0, 500) })
+    .where(eq(orderNotificationQueue.id, id));
+}
+
+export async function orderForMail(db: Db, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  return { order, items };
+}
+
+export async function adminEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(adminUsers)
+    .innerJoin(user, eq(user.id, adminUsers.userId));
+  return rows.map((r) => r.email);
+}
+
+export async function queueOrderMail(db: Db, orderId: string, eventType: string) {
+  await db.insert(orderNotificationQueue).values({ orderId, eventType }).onConflictDoNothing();
+}

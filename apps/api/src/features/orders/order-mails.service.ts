@@ -1,0 +1,94 @@
+// Sends the queued e-mails about orders through the shop's mailer (SMTP, or the outbox an admin reads):
+// a confirmation to the customer and a notice to the shop's admins when an order is paid, and a notice
+// to the admins when delivery details arrive. A failed send stays queued and is tried again later.
+import { formatKes, formatPhoneForDisplay, shortOrderId } from '@shop/domain';
+import type { AppDeps } from '../../app-deps';
+import { mailerFor, type Mail } from '../mailer/mailer.service';
+import {
+  adminEmails,
+  claimQueuedMails,
+  markMailFailed,
+  markMailSent,
+  orderForMail,
+} from './order-mails.repo';
+
+type Deps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
+type Loaded = NonNullable<Awaited<ReturnType<typeof orderForMail>>>;
+
+function lines({ items }: Loaded): string {
+  return items
+    .map(
+      (i) =>
+        `- ${i.name}${i.components ? ' (Bundle)' : ''}${i.size ? `, size ${i.size}` : ''} x ${i.quantity}: ${formatKes(i.price * i.quantity)}`,
+    )
+    .join('\n');
+}
+
+function mailsFor(deps: Deps, event: string, loaded: Loaded, admins: string[]): Mail[] {
+  const { order } = loaded;
+  const number = shortOrderId(order.id);
+  const shop = deps.config.SHOP_NAME;
+  const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+  const summary = `${lines(loaded)}\nDelivery: ${formatKes(order.deliveryFee)}\nTotal paid: ${formatKes(order.totalAmount)}`;
+  const who = order.userName ?? (order.phoneNumber ? formatPhoneForDisplay(order.phoneNumber) : 'A guest');
+  if (event === 'order_placed') {
+    const mails: Mail[] = admins.map((to) => ({
+      to,
+      kind: 'order_placed_admin',
+      subject: `New order #${number}: ${formatKes(order.totalAmount)}`,
+      text: `${who} paid order #${number} (${order.paymentMethod}, ref ${order.paymentRef}).\n\n${summary}${order.refundStatus === 'owed' ? `\n\nREFUND OWED: ${order.refundReason}` : ''}\n\n${base}/admin/orders`,
+    }));
+    if (order.userEmail)
+      mails.push({
+        to: order.userEmail,
+        kind: 'order_placed',
+        subject: `${shop}: order #${number} is confirmed`,
+        text: `Thank you for your order #${number}.\n\n${summary}\n\nTell us where to deliver it: ${base}/delivery-details?order_id=${order.id}\n\nYour orders: ${base}/orders`,
+      });
+    return mails;
+  }
+  if (event === 'delivery_details_received') {
+    const info = order.deliveryInfo;
+    const where = info
+      ? `${info.name}, ${formatPhoneForDisplay(info.phone)}\n${info.location}${info.coordinates ? `\nMap: https://maps.google.com/?q=${info.coordinates.lat},${info.coordinates.lng}` : ''}`
+      : 'No details saved.';
+    return admins.map((to) => ({
+      to,
+      kind: 'delivery_details_received',
+      subject: `Order #${number} is ready for delivery`,
+      text: `Delivery details for order #${number}:\n${where}\n\n${summary}\n\n${base}/admin/orders`,
+    }));
+  }
+  return [];
+}
+
+/** Sends what is queued; answers how many rows were sent and how many failed. */
+export async function processOrderMails(deps: Deps, now = new Date(), limit = 20) {
+  const mailer = mailerFor(deps);
+  return deps.database.db.transaction(async (tx) => {
+    const rows = await claimQueuedMails(tx, limit);
+    let sent = 0;
+    let failed = 0;
+    const admins = rows.length > 0 ? await adminEmails(tx) : [];
+    for (const row of rows) {
+      try {
+        const loaded = await orderForMail(tx, row.orderId);
+        const to = row.adminEmail
+          ? [row.adminEmail]
+          : deps.config.ADMIN_EMAIL
+            ? [deps.config.ADMIN_EMAIL, ...admins]
+            : admins;
+        if (loaded)
+          for (const mail of mailsFor(deps, row.eventType, loaded, [...new Set(to)])) await mailer.send(mail);
+        await markMailSent(tx, row.id, now);
+        sent += 1;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : 'Unknown error';
+        deps.logger.warn({ id: row.id, err: message }, `Failed to send notification ${row.id}: ${message}`);
+        await markMailFailed(tx, row.id, message);
+        failed += 1;
+      }
+    }
+    return { sent, failed };
+  });
+}

@@ -1,0 +1,190 @@
+// Orders as the spec has them (orders, order_items), written only by the server once a payment is
+// verified, plus what keeps paid money safe: the provider's transaction id (one payment pays one
+// order), a refund flag for a payment that arrived after its piece was sold, and failed-order records
+// for payments that could not be recorded. Notifications and the e-mail queue rows are written in the
+// same transaction as the order.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from '../accounts/accounts.tables';
+import { productBundles, products, productVariants } from '../catalogue/catalogue.tables';
+import { checkouts } from '../checkout/checkout.tables';
+
+export type DeliveryInfo = {
+  name: string;
+  phone: string;
+  location: string;
+  coordinates: { lat: number; lng: number } | null;
+  timestamp: string;
+};
+
+export type BundleComponent = { product_id: string; name: string; quantity: number; size: string | null };
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    phoneNumber: text('phone_number'),
+    totalAmount: integer('total_amount').notNull(),
+    currency: text('currency').notNull().default('KES'),
+    status: text('status', { enum: ['pending', 'paid', 'fulfilled', 'cancelled'] })
+      .notNull()
+      .default('paid'),
+    paymentRef: text('payment_ref').notNull(),
+    providerTransactionId: text('provider_transaction_id').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    amountPaid: integer('amount_paid').notNull(),
+    isGuest: boolean('is_guest').notNull().default(false),
+    guestId: text('guest_id'),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'restrict' }),
+    fulfillmentStatus: text('fulfillment_status', {
+      enum: ['awaiting_details', 'ready_for_delivery', 'shipped', 'delivered'],
+    })
+      .notNull()
+      .default('awaiting_details'),
+    deliveryInfo: jsonb('delivery_info').$type<DeliveryInfo>(),
+    userName: text('user_name'),
+    userEmail: text('user_email'),
+    subtotal: integer('subtotal').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    discountCode: text('discount_code'),
+    deliveryOption: text('delivery_option').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    // 'owed' when the shop must pay money back (paid after the piece sold, cancelled after paying).
+    refundStatus: text('refund_status', { enum: ['owed', 'refunded'] }),
+    refundReason: text('refund_reason'),
+    // Paid more than asked: kept, and shown to the owner.
+    overpaid: boolean('overpaid').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_payment_ref_unique').on(t.paymentRef),
+    uniqueIndex('orders_provider_transaction_unique').on(t.providerTransactionId),
+    uniqueIndex('orders_checkout_unique').on(t.checkoutId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_guest_idx').on(t.guestId, t.phoneNumber),
+    index('orders_fulfillment_idx').on(t.fulfillmentStatus),
+    check('orders_status', sql`${t.status} in ('pending', 'paid', 'fulfilled', 'cancelled')`),
+    check(
+      'orders_fulfillment_status',
+      sql`${t.fulfillmentStatus} in ('awaiting_details', 'ready_for_delivery', 'shipped', 'delivered')`,
+    ),
+    check('orders_amounts', sql`${t.totalAmount} > 0 and ${t.amountPaid} >= 0 and ${t.subtotal} >= 0`),
+    check(
+      'orders_refund_status',
+      sql`${t.refundStatus} is null or ${t.refundStatus} in ('owed', 'refunded')`,
+    ),
+    check('orders_guest_owner', sql`not ${t.isGuest} or ${t.guestId} is not null`),
+  ],
+);
+
+// A product line (product_id, variant_id) or a bundle line (bundle_id, with the pieces it held).
+// Name, picture and size are kept as they were when paid, so history never changes under the shopper.
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    bundleId: uuid('bundle_id').references(() => productBundles.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    size: text('size'),
+    quantity: integer('quantity').notNull(),
+    // Unit price in whole KES.
+    price: integer('price').notNull(),
+    components: jsonb('components').$type<BundleComponent[]>(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity', sql`${t.quantity} > 0`),
+    check('order_items_price', sql`${t.price} >= 0`),
+    check('order_items_kind', sql`(${t.productId} is null) <> (${t.bundleId} is null)`),
+  ],
+);
+
+// The spec's log_failed_order: a verified payment the shop could not turn into an order. The admin
+// sees it and resolves it; the reconciliation job keeps trying to record the order meanwhile.
+export const failedOrders = pgTable(
+  'failed_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentRef: text('payment_ref').notNull(),
+    providerTransactionId: text('provider_transaction_id'),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    phone: text('phone'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('KES'),
+    items: jsonb('items').notNull(),
+    method: text('method'),
+    error: text('error').notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by'),
+    resolution: text('resolution'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('failed_orders_open_idx').on(t.resolvedAt, t.createdAt),
+    index('failed_orders_ref_idx').on(t.paymentRef),
+  ],
+);
+
+// The spec's user_notifications (document 2): the bell's list.
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    metadata: jsonb('metadata').$type<{ order_number?: string }>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_notifications_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+// The spec's order_notification_queue: e-mails about an order (customer and admin) waiting to be sent
+// by the server's worker. A failed send stays unprocessed and is tried again.
+export const orderNotificationQueue = pgTable(
+  'order_notification_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    adminEmail: text('admin_email'),
+    processed: boolean('processed').notNull().default(false),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    autoProcess: boolean('auto_process').notNull().default(true),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_notification_queue_open_idx').on(t.processed, t.createdAt),
+    uniqueIndex('order_notification_queue_event_unique').on(t.orderId, t.eventType),
+  ],
+);

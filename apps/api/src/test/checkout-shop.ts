@@ -1,0 +1,146 @@
+// A shop with a few pieces for checkout tests, and the shopper's side of paying: open a checkout as a
+// guest or a customer, pay on the sandbox sheet, report the payment as the browser does.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  productBundles,
+  bundleItems,
+  products,
+  productVariants,
+} from '../features/catalogue/catalogue.tables';
+import type { TestShop } from './test-app';
+
+export const ORIGIN = 'http://localhost:3000';
+
+export type Piece = { id: string; price: number; name: string };
+
+/** Inserts a product; answers its id, price and name. */
+export async function addPiece(
+  shop: TestShop,
+  values: {
+    name?: string;
+    price?: number;
+    stock?: number;
+    sizes?: string[];
+    category?: string;
+    vipOnly?: boolean;
+  } = {},
+): Promise<Piece> {
+  const name = values.name ?? `Piece ${randomUUID().slice(0, 8)}`;
+  const [row] = await shop.database.db
+    .insert(products)
+    .values({
+      name,
+      slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 6)}`,
+      price: values.price ?? 1500,
+      stock: values.stock ?? 1,
+      category: values.category ?? 'clothing',
+      vipOnly: values.vipOnly ?? false,
+      images: ['/uploads/piece-1024w.webp'],
+    })
+    .returning({ id: products.id, price: products.price, name: products.name });
+  if (values.sizes?.length)
+    await shop.database.db
+      .insert(productVariants)
+      .values(values.sizes.map((size) => ({ productId: row!.id, size })));
+  return row!;
+}
+
+export async function addBundle(
+  shop: TestShop,
+  pieces: { piece: Piece; quantity?: number }[],
+  values: { price?: number; trackInventory?: boolean; stock?: number } = {},
+) {
+  const [row] = await shop.database.db
+    .insert(productBundles)
+    .values({
+      name: `Bundle ${randomUUID().slice(0, 6)}`,
+      slug: `bundle-${randomUUID().slice(0, 8)}`,
+      price: values.price ?? 2500,
+      trackInventory: values.trackInventory ?? false,
+      stock: values.stock ?? 0,
+    })
+    .returning({ id: productBundles.id, price: productBundles.price, name: productBundles.name });
+  await shop.database.db
+    .insert(bundleItems)
+    .values(
+      pieces.map(({ piece, quantity }) => ({
+        bundleId: row!.id,
+        productId: piece.id,
+        quantity: quantity ?? 1,
+      })),
+    );
+  return row!;
+}
+
+export async function stockOf(shop: TestShop, id: string): Promise<number> {
+  const [row] = await shop.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, id));
+  return row!.stock;
+}
+
+export const itemLine = (piece: Piece, quantity = 1, size: string | null = null) => ({
+  product: { id: piece.id, price: piece.price, name: piece.name },
+  quantity,
+  selectedSize: size,
+});
+
+export type CheckoutAnswer = {
+  checkout: {
+    id: string;
+    tx_ref: string;
+    total: number;
+    subtotal: number;
+    discount: number;
+    delivery_fee: number;
+  };
+  payment: { provider: string; tx_ref: string; amount: number; currency: string; payment_options: string };
+};
+
+/** A device: its guest id, and optionally a signed-in customer's cookie. */
+export type Device = { guestId: string; cookie?: string };
+export const newDevice = (cookie?: string): Device => ({ guestId: randomUUID(), ...(cookie && { cookie }) });
+
+export function shopperApi(shop: TestShop, device: Device) {
+  const headers = (json: boolean) => ({
+    origin: ORIGIN,
+    'x-guest-id': device.guestId,
+    ...(device.cookie && { cookie: device.cookie }),
+    ...(json && { 'content-type': 'application/json' }),
+  });
+  const post = (path: string, body: unknown) =>
+    shop.app.request(`${ORIGIN}${path}`, {
+      method: 'POST',
+      headers: headers(true),
+      body: JSON.stringify(body),
+    });
+  const get = (path: string) => shop.app.request(`${ORIGIN}${path}`, { headers: headers(false) });
+  return {
+    post,
+    get,
+    /** Opens a checkout for these lines; answers the raw response. */
+    checkout: (items: unknown[], extra: Record<string, unknown> = {}) =>
+      post('/api/checkout', {
+        bag: { items, bundles: [] },
+        phone: '0712345678',
+        payment_method: 'mpesa',
+        ...extra,
+      }),
+    /** The sandbox sheet: the shopper approves, declines or lets the prompt time out. */
+    pay: async (txRef: string, amount: number, outcome = 'approve', currency = 'KES') => {
+      const res = await post('/api/sandbox-pay/charges', {
+        tx_ref: txRef,
+        amount,
+        currency,
+        method: 'mpesa',
+        phone: '0712345678',
+        outcome,
+      });
+      return (await res.json()) as { status: string; transaction_id: string };
+    },
+    confirm: (txRef: string, transactionId: string | null) =>
+      post('/api/checkout/confirm', { tx_ref: txRef, transaction_id: transactionId }),
+  };
+}

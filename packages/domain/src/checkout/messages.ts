@@ -1,0 +1,35 @@
+// What a shopper reads at checkout beyond the spec's payment messages (those live in orders/payment).
+import type { PaymentMethod } from '../orders';
+
+export const CHECKOUT_EMPTY_BAG_MESSAGE = 'Your bag is empty';
+export const MPESA_PHONE_HINT = 'Enter the M-Pesa number you want to use for payment';
+export const MPESA_PHONE_PLACEHOLDER = '0712345678';
+export const GUEST_PHONE_REQUIRED_MESSAGE = 'Please enter your phone number so you can find your order later';
+export const PAYMENT_PENDING_MESSAGE =
+  "We're still waiting for the payment to be confirmed. Your order will be recorded as soon as it is.";
+export const CHECKOUT_CHANGED_MESSAGE =
+  'Your bag changed since you opened checkout. Please check it and pay again.';
+export const DISCOUNT_CHANGED_MESSAGE = 'Your discount code can no longer be used on this bag.';
+
+/** A piece that sold out between the bag and the payment. */
+export function soldOutAtCheckoutMessage(name: string): string {
+  return `Sorry, ${name.trim() || 'an item in your bag'} has just sold out.`;
+}
+
+/** 'Pay KES {total}' on the button. */
+export function payButtonLabel(totalText: string): string {
+  return `Pay ${totalText}`;
+}
+
+/** The provider's payment options for a method (Flutterwave's names). */
+export const PROVIDER_PAYMENT_OPTIONS: Readonly<Record<PaymentMethod, string>> = {
+  mpesa: 'mpesa',
+  card: 'card',
+  bank: 'banktransfer',
+};
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  mpesa: 'M-Pesa',
+  card: 'Card',
+  bank: 'Bank',
+};

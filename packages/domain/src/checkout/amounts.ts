@@ -2,7 +2,8 @@
 // delivery fee of the one shipping policy on the amount after the discount. The bag total shown in the
 // drawer excludes delivery; the amount paid includes it.
 import { calculateDiscount, type DiscountLines, type DiscountRule } from '../discounts';
-import { quoteDelivery, type DeliveryOption, SAME_DAY_CLOSED_MESSAGE } from '../shipping';
+import type { SAME_DAY_CLOSED_MESSAGE } from '../shipping';
+import { quoteDelivery, type DeliveryOption } from '../shipping';
 import type { Instant } from '../time';
 
 export interface CheckoutAmounts {

@@ -1,29 +1,9 @@
 // The bag's calls to the server: the quote (the bag priced by the server) and the discount check.
 // Only ids, sizes and quantities matter to the server; the shown price and name are sent so it can say
 // what changed. A guest's device id travels as x-guest-id (spec §6), for once-per-customer codes.
-import {
-  checkStoredGuestId,
-  GUEST_ID_STORAGE_KEY,
-  parseAppliedDiscount,
-  type AppliedDiscount,
-  type Bag,
-} from '@shop/domain';
+import { parseAppliedDiscount, type AppliedDiscount, type Bag } from '@shop/domain';
 import { readJson, type Api } from '../../../lib/api-client';
-
-/** The device's guest id, when it has a valid one. */
-export function storedGuestId(): string | null {
-  try {
-    const check = checkStoredGuestId(window.localStorage.getItem(GUEST_ID_STORAGE_KEY));
-    return check.ok ? check.guestId : null;
-  } catch {
-    return null;
-  }
-}
-
-const guestHeaders = (): Record<string, string> => {
-  const id = storedGuestId();
-  return id ? { 'x-guest-id': id } : {};
-};
+import { guestHeaders } from '../../../lib/guest-id';
 
 /** What the server is told about the bag's lines. */
 export function linesForServer(bag: Pick<Bag, 'items' | 'bundles'>) {

@@ -18,6 +18,7 @@ import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageProxyRoutes } from './features/image-proxy/image-proxy.routes';
 import { outboxAdminRoutes } from './features/mailer/mailer.admin-routes';
+import { ordersAdminRoutes } from './features/orders/orders.admin-routes';
 import { sandboxPayRoutes } from './features/payments/sandbox.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
@@ -37,6 +38,7 @@ export const createApi = (deps: AppDeps) =>
     .route('/accounts', accountOptionsRoutes(deps))
     .route('/profile', profileRoutes(deps))
     .route('/admin/outbox', outboxAdminRoutes(deps))
+    .route('/admin', ordersAdminRoutes(deps))
     .route('/catalogue', catalogueRoutes(deps))
     .route('/early-access', earlyAccessRoutes(deps))
     .route('/image-proxy', imageProxyRoutes(deps))

@@ -3,3 +3,4 @@ export * from './display';
 export * from './badges';
 export * from './payment';
 export * from './delivery-details';
+export * from './fulfillment';

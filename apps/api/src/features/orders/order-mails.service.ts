@@ -59,36 +59,57 @@ function mailsFor(deps: Deps, event: string, loaded: Loaded, admins: string[]): 
       text: `Delivery details for order #${number}:\n${where}\n\n${summary}\n\n${base}/admin/orders`,
     }));
   }
-  return [];
+  const notices: Record<string, { subject: string; text: string }> = {
+    order_shipped: {
+      subject: `${shop}: order #${number} is on its way`,
+      text: `Your order #${number} has left the shop and is on its way to you.`,
+    },
+    order_delivered: {
+      subject: `${shop}: order #${number} was delivered`,
+      text: `Your order #${number} was delivered. Thank you for shopping with us!`,
+    },
+    order_cancelled: {
+      subject: `${shop}: order #${number} was cancelled`,
+      text: `Your order #${number} was cancelled. Any payment (${formatKes(order.amountPaid)}) is refunded within 5-7 business days.`,
+    },
+  };
+  const notice = notices[event];
+  return notice && order.userEmail
+    ? [
+        {
+          to: order.userEmail,
+          kind: event,
+          subject: notice.subject,
+          text: `${notice.text}\n\n${summary}\n\nYour orders: ${base}/orders`,
+        },
+      ]
+    : [];
 }
 
 /** Sends what is queued; answers how many rows were sent and how many failed. */
 export async function processOrderMails(deps: Deps, now = new Date(), limit = 20) {
   const mailer = mailerFor(deps);
-  return deps.database.db.transaction(async (tx) => {
-    const rows = await claimQueuedMails(tx, limit);
-    let sent = 0;
-    let failed = 0;
-    const admins = rows.length > 0 ? await adminEmails(tx) : [];
-    for (const row of rows) {
-      try {
-        const loaded = await orderForMail(tx, row.orderId);
-        const to = row.adminEmail
-          ? [row.adminEmail]
-          : deps.config.ADMIN_EMAIL
-            ? [deps.config.ADMIN_EMAIL, ...admins]
-            : admins;
-        if (loaded)
-          for (const mail of mailsFor(deps, row.eventType, loaded, [...new Set(to)])) await mailer.send(mail);
-        await markMailSent(tx, row.id, now);
-        sent += 1;
-      } catch (error) {
-        const message = error instanceof Error ? error.message : 'Unknown error';
-        deps.logger.warn({ id: row.id, err: message }, `Failed to send notification ${row.id}: ${message}`);
-        await markMailFailed(tx, row.id, message);
-        failed += 1;
-      }
+  const { db } = deps.database;
+  const rows = await claimQueuedMails(db, now, limit);
+  let sent = 0;
+  let failed = 0;
+  const admins = rows.length > 0 ? await adminEmails(db) : [];
+  for (const row of rows) {
+    try {
+      const loaded = await orderForMail(db, row.orderId);
+      const to = row.adminEmail
+        ? [row.adminEmail]
+        : [...(deps.config.ADMIN_EMAIL ? [deps.config.ADMIN_EMAIL] : []), ...admins];
+      if (loaded)
+        for (const mail of mailsFor(deps, row.eventType, loaded, [...new Set(to)])) await mailer.send(mail);
+      await markMailSent(db, row.id, now);
+      sent += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Unknown error';
+      deps.logger.warn({ id: row.id, err: message }, `Failed to send notification ${row.id}: ${message}`);
+      await markMailFailed(db, row.id, message, now);
+      failed += 1;
     }
-    return { sent, failed };
-  });
+  }
+  return { sent, failed };
 }

@@ -181,10 +181,33 @@ export const orderNotificationQueue = pgTable(
     autoProcess: boolean('auto_process').notNull().default(true),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    // Claimed by a worker until then; a crashed worker's rows are picked up again afterwards.
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('order_notification_queue_open_idx').on(t.processed, t.createdAt),
     uniqueIndex('order_notification_queue_event_unique').on(t.orderId, t.eventType),
   ],
+);
+
+// What happened to an order after it was paid, who did it and when: the owner's fulfillment moves,
+// cancellations and refunds, and the shopper's delivery details. The admin's order page lists them.
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['fulfillment', 'cancelled', 'refunded', 'delivery_details'] }).notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    note: text('note'),
+    // The admin (user id and e-mail as it was), or null for the shopper's own change.
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );

@@ -1,0 +1,41 @@
+// GET /api/admin/dashboard: what the owner looks at first.
+import type { AppDeps } from '../../app-deps';
+import { latestOrders, lowStock, orderCounts, salesByDay } from './dashboard.repo';
+import { adminOrderView } from './orders-admin.service';
+
+export const LOW_STOCK_AT_MOST = 5;
+const DAY = 86_400_000;
+
+/** YYYY-MM-DD of a moment in Nairobi. */
+const eatDay = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
+
+export async function dashboard({ database }: Pick<AppDeps, 'database'>, now = new Date()) {
+  const today = eatDay(now.getTime());
+  const firstDay = eatDay(now.getTime() - 29 * DAY);
+  const since = new Date(`${firstDay}T00:00:00+03:00`);
+  const [days, counts, low, latest] = await Promise.all([
+    salesByDay(database.db, since),
+    orderCounts(database.db),
+    lowStock(database.db, LOW_STOCK_AT_MOST),
+    latestOrders(database.db, 8),
+  ]);
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  // Every one of the 30 days, with 0 for days without sales, for the chart.
+  const series = Array.from({ length: 30 }, (_, i) => {
+    const day = eatDay(since.getTime() + i * DAY + 12 * 3_600_000);
+    return { day, total: byDay.get(day)?.total ?? 0, orders: byDay.get(day)?.orders ?? 0 };
+  });
+  return {
+    sales_today: byDay.get(today)?.total ?? 0,
+    orders_today: byDay.get(today)?.orders ?? 0,
+    sales_30_days: series.reduce((sum, d) => sum + d.total, 0),
+    orders_30_days: series.reduce((sum, d) => sum + d.orders, 0),
+    series,
+    awaiting_details: counts.awaitingDetails,
+    ready_to_ship: counts.readyToShip,
+    refunds_owed: counts.refundsOwed,
+    failed_orders: counts.failedOrders,
+    low_stock: low,
+    latest_orders: latest.map(adminOrderView),
+  };
+}

@@ -1,0 +1,245 @@
+// The owner's order work: moving fulfillment on (awaiting details → ready → shipped → delivered),
+// cancelling (the pieces go back on sale unless they left the shop; a paid order then owes a refund),
+// marking refunds paid and resolving failed-payment records. Every change records who and when,
+// rings the customer's bell and queues their e-mail, in one transaction with the change itself.
+import {
+  cancelOwesRefund,
+  canCancelOrder,
+  changeFulfillment,
+  customerDisplayName,
+  nextFulfillmentStatuses,
+  orderNotice,
+  shortOrderId,
+  type FulfillmentStatus,
+} from '@shop/domain';
+import type { AppDeps } from '../../app-deps';
+import { HttpError } from '../../lib/errors';
+import type { ViewerUser } from '../accounts/accounts.service';
+import { lockCheckout, updateCheckout } from '../checkout/checkout.repo';
+import { returnStock } from '../checkout/holds.repo';
+import { insertNotification } from './notifications.repo';
+import { queueOrderMail } from './order-mails.repo';
+import {
+  findOrder,
+  insertOrderEvent,
+  listFailedOrders,
+  listOrders,
+  resolveFailedOrder,
+  setRefunded,
+  updateOrderIf,
+  type OrderRow,
+} from './orders-admin.repo';
+import type { AdminOrdersQuery } from './orders-admin.validators';
+
+type Deps = Pick<AppDeps, 'database'>;
+
+const NOT_FOUND = 'No such order.';
+const CHANGED = 'Someone changed this order a moment ago. Reload it and try again.';
+
+/** An order as the owner's screens show it. */
+export function adminOrderView(order: OrderRow) {
+  return {
+    id: order.id,
+    short_id: shortOrderId(order.id),
+    customer: customerDisplayName({
+      delivery_info: order.deliveryInfo,
+      user_name: order.userName,
+      phone_number: order.phoneNumber,
+      user_email: order.userEmail,
+    }),
+    user_id: order.userId,
+    is_guest: order.isGuest,
+    phone_number: order.phoneNumber,
+    user_email: order.userEmail,
+    status: order.status,
+    fulfillment_status: order.fulfillmentStatus,
+    total_amount: order.totalAmount,
+    amount_paid: order.amountPaid,
+    subtotal: order.subtotal,
+    discount_amount: order.discountAmount,
+    discount_code: order.discountCode,
+    delivery_fee: order.deliveryFee,
+    delivery_option: order.deliveryOption,
+    payment_method: order.paymentMethod,
+    payment_ref: order.paymentRef,
+    provider_transaction_id: order.providerTransactionId,
+    refund_status: order.refundStatus,
+    refund_reason: order.refundReason,
+    overpaid: order.overpaid,
+    delivery_info: order.deliveryInfo,
+    map_url: order.deliveryInfo?.coordinates
+      ? `https://www.google.com/maps?q=${order.deliveryInfo.coordinates.lat},${order.deliveryInfo.coordinates.lng}`
+      : null,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+  };
+}
+
+export async function adminOrderList(deps: Deps, query: AdminOrdersQuery) {
+  const { rows, total } = await listOrders(deps.database.db, query);
+  return {
+    orders: rows.map(({ order, items }) => ({ ...adminOrderView(order), item_count: items })),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+export async function adminOrderDetail(deps: Deps, id: string) {
+  const found = await findOrder(deps.database.db, id);
+  if (!found) throw new HttpError(404, 'not_found', NOT_FOUND);
+  const { order, items, events, failures } = found;
+  return {
+    order: {
+      ...adminOrderView(order),
+      next_fulfillment: nextFulfillmentStatuses(order.status, order.fulfillmentStatus),
+      can_cancel: canCancelOrder(order.status, order.fulfillmentStatus),
+    },
+    items: items.map((i) => ({
+      id: i.id,
+      product_id: i.productId,
+      bundle_id: i.bundleId,
+      variant_id: i.variantId,
+      name: i.name,
+      image: i.image,
+      size: i.size,
+      quantity: i.quantity,
+      price: i.price,
+      components: i.components,
+    })),
+    events: events.map((e) => ({
+      kind: e.kind,
+      from: e.fromValue,
+      to: e.toValue,
+      note: e.note,
+      by: e.actorEmail ?? 'Customer',
+      at: e.createdAt.toISOString(),
+    })),
+    failures: failures.map((f) => ({
+      id: f.id,
+      error: f.error,
+      resolved_at: f.resolvedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+async function loadOrder(deps: Deps, id: string) {
+  const found = await findOrder(deps.database.db, id);
+  if (!found) throw new HttpError(404, 'not_found', NOT_FOUND);
+  return found.order;
+}
+
+export async function moveFulfillment(deps: Deps, admin: ViewerUser, id: string, to: FulfillmentStatus) {
+  const order = await loadOrder(deps, id);
+  const change = changeFulfillment(order.status, order.fulfillmentStatus, to);
+  if (!change.ok) throw new HttpError(409, 'invalid_transition', change.error);
+  return deps.database.db.transaction(async (tx) => {
+    const updated = await updateOrderIf(tx, id, order, {
+      status: change.status,
+      fulfillmentStatus: change.fulfillment,
+    });
+    if (!updated) throw new HttpError(409, 'changed', CHANGED);
+    await insertOrderEvent(tx, {
+      orderId: id,
+      kind: 'fulfillment',
+      fromValue: order.fulfillmentStatus,
+      toValue: to,
+      actorId: admin.id,
+      actorEmail: admin.email,
+    });
+    const notice = orderNotice(id, to, order.totalAmount);
+    if (notice && order.userId)
+      await insertNotification(tx, {
+        userId: order.userId,
+        ...notice,
+        orderId: id,
+        metadata: { order_number: shortOrderId(id) },
+      });
+    if (notice) await queueOrderMail(tx, id, `order_${to}`);
+    return adminOrderView(updated);
+  });
+}
+
+export async function cancelOrder(deps: Deps, admin: ViewerUser, id: string, reason: string) {
+  const order = await loadOrder(deps, id);
+  if (!canCancelOrder(order.status, order.fulfillmentStatus))
+    throw new HttpError(409, 'invalid_transition', 'This order can no longer be cancelled.');
+  return deps.database.db.transaction(async (tx) => {
+    const owes = cancelOwesRefund(order.status);
+    const updated = await updateOrderIf(tx, id, order, {
+      status: 'cancelled',
+      ...(owes && { refundStatus: 'owed', refundReason: `Cancelled: ${reason}` }),
+    });
+    if (!updated) throw new HttpError(409, 'changed', CHANGED);
+    // Pieces that never left the shop go back on sale.
+    if (order.fulfillmentStatus !== 'shipped') {
+      const checkout = await lockCheckout(tx, order.checkoutId);
+      if (checkout?.holdState === 'sold') {
+        await returnStock(tx, checkout.held, new Date());
+        await updateCheckout(tx, checkout.id, { holdState: 'released' });
+      }
+    }
+    await insertOrderEvent(tx, {
+      orderId: id,
+      kind: 'cancelled',
+      fromValue: order.status,
+      toValue: 'cancelled',
+      note: reason,
+      actorId: admin.id,
+      actorEmail: admin.email,
+    });
+    const notice = orderNotice(id, 'cancelled', order.totalAmount)!;
+    if (order.userId)
+      await insertNotification(tx, {
+        userId: order.userId,
+        ...notice,
+        orderId: id,
+        metadata: { order_number: shortOrderId(id) },
+      });
+    await queueOrderMail(tx, id, 'order_cancelled');
+    return adminOrderView(updated);
+  });
+}
+
+export async function markRefunded(deps: Deps, admin: ViewerUser, id: string) {
+  return deps.database.db.transaction(async (tx) => {
+    const updated = await setRefunded(tx, id);
+    if (!updated) throw new HttpError(409, 'no_refund_owed', 'No refund is owed on this order.');
+    await insertOrderEvent(tx, {
+      orderId: id,
+      kind: 'refunded',
+      fromValue: 'owed',
+      toValue: 'refunded',
+      actorId: admin.id,
+      actorEmail: admin.email,
+    });
+    return adminOrderView(updated);
+  });
+}
+
+export async function failedOrderList(deps: Deps, open: boolean) {
+  const rows = await listFailedOrders(deps.database.db, open);
+  return {
+    failed_orders: rows.map((f) => ({
+      id: f.id,
+      payment_ref: f.paymentRef,
+      provider_transaction_id: f.providerTransactionId,
+      phone: f.phone,
+      amount: f.amount,
+      currency: f.currency,
+      method: f.method,
+      error: f.error,
+      items: f.items,
+      resolved_at: f.resolvedAt?.toISOString() ?? null,
+      resolved_by: f.resolvedBy,
+      resolution: f.resolution,
+      created_at: f.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function resolveFailed(deps: Deps, admin: ViewerUser, id: string, resolution: string) {
+  const row = await resolveFailedOrder(deps.database.db, id, admin.email, resolution);
+  if (!row) throw new HttpError(404, 'not_found', 'No open failed-order record with this id.');
+  return { id: row.id, resolved_at: row.resolvedAt?.toISOString() ?? null };
+}

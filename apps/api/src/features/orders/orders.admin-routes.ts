@@ -1,0 +1,65 @@
+// The owner's order endpoints (admins only, checked on every request):
+//   GET  /api/admin/dashboard
+//   GET  /api/admin/orders?status=&fulfillment=&kind=&refund=&from=&to=&q=&sort=&page=&page_size=
+//   GET  /api/admin/orders/:id
+//   POST /api/admin/orders/:id/fulfillment { to }
+//   POST /api/admin/orders/:id/cancel { reason }
+//   POST /api/admin/orders/:id/refunded
+//   GET  /api/admin/failed-orders?open=true
+//   POST /api/admin/failed-orders/:id/resolve { resolution }
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { validJson, validParams, validQuery } from '../../lib/validate';
+import { adminOnly } from '../accounts/admin-guard';
+import { dashboard } from './dashboard.service';
+import {
+  adminOrderDetail,
+  adminOrderList,
+  cancelOrder,
+  failedOrderList,
+  markRefunded,
+  moveFulfillment,
+  resolveFailed,
+} from './orders-admin.service';
+import {
+  adminOrdersQuery,
+  cancelInput,
+  fulfillmentInput,
+  orderIdParam,
+  resolveInput,
+} from './orders-admin.validators';
+
+const openQuery = z.object({ open: z.enum(['true', 'false']).default('true') });
+
+export const ordersAdminRoutes = (deps: AppDeps) =>
+  new Hono()
+    .use(adminOnly(deps))
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'private, no-store');
+    })
+    .get('/dashboard', async (c) => c.json(await dashboard(deps)))
+    .get('/orders', validQuery(adminOrdersQuery), async (c) =>
+      c.json(await adminOrderList(deps, c.req.valid('query'))),
+    )
+    .get('/orders/:id', validParams(orderIdParam), async (c) =>
+      c.json(await adminOrderDetail(deps, c.req.valid('param').id)),
+    )
+    .post('/orders/:id/fulfillment', validParams(orderIdParam), validJson(fulfillmentInput), async (c) =>
+      c.json(await moveFulfillment(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').to)),
+    )
+    .post('/orders/:id/cancel', validParams(orderIdParam), validJson(cancelInput), async (c) =>
+      c.json(await cancelOrder(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').reason)),
+    )
+    .post('/orders/:id/refunded', validParams(orderIdParam), async (c) =>
+      c.json(await markRefunded(deps, c.get('admin'), c.req.valid('param').id)),
+    )
+    .get('/failed-orders', validQuery(openQuery), async (c) =>
+      c.json(await failedOrderList(deps, c.req.valid('query').open === 'true')),
+    )
+    .post('/failed-orders/:id/resolve', validParams(orderIdParam), validJson(resolveInput), async (c) =>
+      c.json(
+        await resolveFailed(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').resolution),
+      ),
+    );

@@ -1,0 +1,82 @@
+// How an order moves after it is paid: the delivery form moves it from awaiting_details to
+// ready_for_delivery; the owner moves it on to shipped and delivered (delivered also makes the order
+// fulfilled). An order can be cancelled until it is delivered; cancelling a paid order owes a refund.
+import { formatKes } from '../money';
+import type { FulfillmentStatus, OrderStatus } from './badges';
+import { shortOrderId } from './display';
+
+const NEXT: Readonly<Record<FulfillmentStatus, readonly FulfillmentStatus[]>> = {
+  awaiting_details: ['ready_for_delivery'],
+  ready_for_delivery: ['shipped'],
+  shipped: ['delivered'],
+  delivered: [],
+};
+
+/** Where the owner may move an order's fulfillment next. */
+export function nextFulfillmentStatuses(
+  status: OrderStatus,
+  fulfillment: FulfillmentStatus,
+): FulfillmentStatus[] {
+  if (status === 'cancelled') return [];
+  return [...(NEXT[fulfillment] ?? [])];
+}
+
+export type FulfillmentChange =
+  { ok: true; status: OrderStatus; fulfillment: FulfillmentStatus } | { ok: false; error: string };
+
+/** The order's statuses after moving fulfillment to `to`, or why it cannot move there. */
+export function changeFulfillment(
+  status: OrderStatus,
+  from: FulfillmentStatus,
+  to: FulfillmentStatus,
+): FulfillmentChange {
+  if (!nextFulfillmentStatuses(status, from).includes(to))
+    return {
+      ok: false,
+      error: `An order that is ${from.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}.`,
+    };
+  return { ok: true, status: to === 'delivered' ? 'fulfilled' : status, fulfillment: to };
+}
+
+/** Whether an order can still be cancelled (not once delivered or already cancelled). */
+export function canCancelOrder(status: OrderStatus, fulfillment: FulfillmentStatus): boolean {
+  return status !== 'cancelled' && status !== 'fulfilled' && fulfillment !== 'delivered';
+}
+
+/** Whether cancelling owes the customer their money back. */
+export function cancelOwesRefund(status: OrderStatus): boolean {
+  return status === 'paid';
+}
+
+export type OrderNotice = { type: string; title: string; message: string };
+
+/** The customer's bell notification for a fulfillment change or a cancellation. */
+export function orderNotice(
+  orderId: string,
+  event: FulfillmentStatus | 'cancelled',
+  total: number,
+): OrderNotice | null {
+  const number = `#${shortOrderId(orderId)}`;
+  switch (event) {
+    case 'shipped':
+      return {
+        type: 'order_shipped',
+        title: 'Order shipped',
+        message: `Your order ${number} is on its way.`,
+      };
+    case 'delivered':
+      return {
+        type: 'order_delivered',
+        title: 'Order delivered',
+        message: `Your order ${number} was delivered. Enjoy!`,
+      };
+    case 'cancelled':
+      return {
+        type: 'order_cancelled',
+        title: 'Order cancelled',
+        message: `Your order ${number} was cancelled. Any payment (${formatKes(total)}) will be refunded in 5-7 business days.`,
+      };
+    default:
+      return null;
+  }
+}

@@ -6,12 +6,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppDeps } from './app-deps';
 import { accountOptionsRoutes, meRoutes } from './features/accounts/accounts.routes';
+import { usersAdminRoutes } from './features/accounts/users.admin-routes';
 import { authLimits } from './features/accounts/auth-limits';
 import { bagRoutes } from './features/bag/bag.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { webhookRoutes } from './features/checkout/webhook.routes';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
+import { discountsAdminRoutes } from './features/discounts/discounts.admin-routes';
 import { discountsRoutes } from './features/discounts/discounts.routes';
 import { earlyAccessRoutes } from './features/early-access/early-access.routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
@@ -38,6 +40,8 @@ export const createApi = (deps: AppDeps) =>
     .route('/accounts', accountOptionsRoutes(deps))
     .route('/profile', profileRoutes(deps))
     .route('/admin/outbox', outboxAdminRoutes(deps))
+    .route('/admin/discounts', discountsAdminRoutes(deps))
+    .route('/admin/users', usersAdminRoutes(deps))
     .route('/admin', ordersAdminRoutes(deps))
     .route('/catalogue', catalogueRoutes(deps))
     .route('/early-access', earlyAccessRoutes(deps))

@@ -1,0 +1,109 @@
+// Customers as the owner sees them: tier, totals and last order in one query per page; admin rights
+// granted and revoked in admin_users (read on every request, so a change counts at once); totals
+// recomputed from the paid orders.
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { orders } from '../orders/orders.tables';
+import { adminUsers, profiles, user } from './accounts.tables';
+
+export type UsersQuery = {
+  q?: string;
+  tier?: 'regular' | 'premium' | 'vip';
+  admins?: boolean;
+  page: number;
+  pageSize: number;
+};
+
+const PAID = ['paid', 'fulfilled'] as const;
+
+function where(q: UsersQuery): SQL | undefined {
+  const text = q.q ? `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+  return and(
+    text ? or(ilike(user.email, text), ilike(user.name, text), ilike(profiles.fullName, text)) : undefined,
+    q.tier ? eq(profiles.customerTier, q.tier) : undefined,
+    q.admins ? sql`${adminUsers.userId} is not null` : undefined,
+  );
+}
+
+export async function listUsers(db: Db, q: UsersQuery) {
+  const base = () =>
+    db
+      .select({
+        id: user.id,
+        email: user.email,
+        name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
+        createdAt: user.createdAt,
+        tier: sql<string>`coalesce(${profiles.customerTier}, 'regular')`,
+        totalSpent: sql<number>`coalesce(${profiles.totalSpent}, 0)`,
+        totalOrders: sql<number>`coalesce(${profiles.totalOrders}, 0)`,
+        isAdmin: sql<boolean>`${adminUsers.userId} is not null`,
+        lastOrderAt: sql<Date | null>`(select max(${orders.createdAt}) from ${orders} where ${orders.userId} = ${user.id})`,
+      })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .leftJoin(adminUsers, eq(adminUsers.userId, user.id));
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(where(q))
+      .orderBy(desc(user.createdAt))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({ n: count() })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .leftJoin(adminUsers, eq(adminUsers.userId, user.id))
+      .where(where(q)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function userExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, id));
+  return !!row;
+}
+
+export async function grantAdmin(db: Db, userId: string) {
+  await db.insert(adminUsers).values({ userId }).onConflictDoNothing();
+}
+
+/** Revokes admin rights unless that would leave the shop without an admin; false when refused. */
+export async function revokeAdmin(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Serialises revocations, so two admins removing each other cannot leave none.
+    await tx.execute(sql`lock table ${adminUsers} in share row exclusive mode`);
+    const [row] = await tx.select({ n: count() }).from(adminUsers);
+    const isOne = (await tx.select().from(adminUsers).where(eq(adminUsers.userId, userId))).length > 0;
+    if (!isOne) return true;
+    if ((row?.n ?? 0) <= 1) return false;
+    await tx.delete(adminUsers).where(eq(adminUsers.userId, userId));
+    return true;
+  });
+}
+
+/** Total spent and order count from the user's paid and fulfilled orders. */
+export async function paidTotals(db: Db, userId: string) {
+  const [row] = await db
+    .select({ spent: sql<number>`coalesce(sum(${orders.totalAmount}), 0)::int`, count: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...PAID])));
+  return { spent: row?.spent ?? 0, count: row?.count ?? 0 };
+}
+
+export async function saveTotals(
+  db: Db,
+  userId: string,
+  totals: { spent: number; count: number; tier: 'regular' | 'premium' | 'vip' },
+) {
+  const now = new Date();
+  const values = {
+    totalSpent: totals.spent,
+    totalOrders: totals.count,
+    customerTier: totals.tier,
+    updatedAt: now,
+  };
+  await db
+    .insert(profiles)
+    .values({ id: userId, ...values })
+    .onConflictDoUpdate({ target: profiles.id, set: values });
+}

@@ -1,0 +1,88 @@
+// The owner's customer list: tier, totals and last order; admin rights granted and revoked (counted
+// on the next request, never leaving the shop without an admin); totals and tier recomputed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addPiece,
+  itemLine,
+  newDevice,
+  ORIGIN,
+  shopperApi,
+  type CheckoutAnswer,
+} from '../../test/checkout-shop';
+import { signedInCustomer } from '../../test/customers';
+import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+
+type User = {
+  id: string;
+  email: string;
+  tier: string;
+  total_spent: number;
+  total_orders: number;
+  is_admin: boolean;
+  last_order_at: string | null;
+};
+
+describe.each(databaseKinds())('admin users on %s', (kind) => {
+  let shop: TestShop;
+  let owner: { id: string; cookie: string };
+  const send = (cookie: string, method: string, path: string, body?: unknown) =>
+    shop.app.request(`${ORIGIN}/api/admin/users${path}`, {
+      method,
+      headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+
+  beforeAll(async () => {
+    shop = await createTestShop(kind);
+    owner = await signedInCustomer(shop, 'owner@example.com', { admin: true });
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  it('lists customers with their totals and last order, searchable', async () => {
+    const buyer = await signedInCustomer(shop, 'njeri@example.com');
+    const piece = await addPiece(shop, { price: 4000, stock: 1 });
+    const api = shopperApi(shop, newDevice(buyer.cookie));
+    const { payment } = (await (await api.checkout([itemLine(piece)])).json()) as CheckoutAnswer;
+    const { transaction_id } = await api.pay(payment.tx_ref, payment.amount);
+    await api.confirm(payment.tx_ref, transaction_id);
+    const list = (await (await send(owner.cookie, 'GET', '?q=njeri')).json()) as {
+      users: User[];
+      total: number;
+    };
+    expect(list.total).toBe(1);
+    expect(list.users[0]).toMatchObject({
+      email: 'njeri@example.com',
+      tier: 'regular',
+      total_spent: 4000,
+      total_orders: 1,
+      is_admin: false,
+    });
+    expect(list.users[0]!.last_order_at).toBeTruthy();
+  });
+
+  it('grants and revokes admin rights, effective on the next request, never the last admin', async () => {
+    const helper = await signedInCustomer(shop, 'helper@example.com');
+    expect((await send(helper.cookie, 'GET', '')).status).toBe(403);
+    expect((await send(owner.cookie, 'POST', `/${helper.id}/admin`, { admin: true })).status).toBe(200);
+    expect((await send(helper.cookie, 'GET', '')).status).toBe(200);
+    expect((await send(owner.cookie, 'POST', `/${helper.id}/admin`, { admin: false })).status).toBe(200);
+    expect((await send(helper.cookie, 'GET', '')).status).toBe(403);
+    const last = await send(owner.cookie, 'POST', `/${owner.id}/admin`, { admin: false });
+    expect(last.status).toBe(409);
+    expect(((await last.json()) as { error: { message: string } }).error.message).toBe(
+      'The shop needs at least one admin.',
+    );
+    expect((await send(owner.cookie, 'POST', '/nobody/admin', { admin: true })).status).toBe(404);
+  });
+
+  it('recomputes totals and tier from paid orders', async () => {
+    const vip = await signedInCustomer(shop, 'big-spender@example.com', { tier: 'vip' });
+    const res = (await (await send(owner.cookie, 'POST', `/${vip.id}/recompute-tier`)).json()) as {
+      tier: string;
+      total_orders: number;
+    };
+    expect(res).toEqual({ id: vip.id, tier: 'regular', total_spent: 0, total_orders: 0 });
+  });
+});

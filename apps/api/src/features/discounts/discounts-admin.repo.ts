@@ -1,0 +1,68 @@
+// The owner's discount codes: each with its use so far (orders paid with it, and the amount given),
+// written and changed by the admin screens; a code already used is switched off, never deleted.
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { qualified } from '../catalogue/product-access.repo';
+import { orders } from '../orders/orders.tables';
+import { discounts, discountUsage } from './discounts.tables';
+
+export type DiscountRecord = typeof discounts.$inferSelect;
+export type NewDiscountRecord = typeof discounts.$inferInsert;
+
+const paidUse = (what: 'count' | 'sum') =>
+  sql<number>`(select ${what === 'count' ? sql`count(*)` : sql`coalesce(sum(${discountUsage.discountAmount}), 0)`}::int
+    from ${discountUsage} where ${discountUsage.discountCodeId} = ${qualified(discounts.id)}
+    and ${discountUsage.orderId} is not null)`;
+
+export async function listDiscounts(db: Db, source: 'manual' | 'generated') {
+  return db
+    .select({ discount: discounts, uses: paidUse('count'), given: paidUse('sum') })
+    .from(discounts)
+    .where(eq(discounts.source, source))
+    .orderBy(desc(discounts.createdAt))
+    .limit(500);
+}
+
+export async function findDiscount(db: Db, id: string) {
+  const [row] = await db
+    .select({ discount: discounts, uses: paidUse('count'), given: paidUse('sum') })
+    .from(discounts)
+    .where(eq(discounts.id, id));
+  return row ?? null;
+}
+
+/** Inserts a code; null when the code is taken. */
+export async function insertDiscount(db: Db, row: NewDiscountRecord) {
+  const [inserted] = await db.insert(discounts).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+/** Updates a code; 'taken' when the new code belongs to another one. */
+export async function updateDiscount(db: Db, id: string, values: Partial<NewDiscountRecord>) {
+  const [clash] = values.code
+    ? await db
+        .select({ id: discounts.id })
+        .from(discounts)
+        .where(and(eq(discounts.code, values.code), sql`${discounts.id} <> ${id}`))
+    : [];
+  if (clash) return 'taken' as const;
+  const [row] = await db.update(discounts).set(values).where(eq(discounts.id, id)).returning();
+  return row ?? null;
+}
+
+export async function usageOf(db: Db, id: string) {
+  return db
+    .select({
+      orderId: discountUsage.orderId,
+      amount: discountUsage.discountAmount,
+      at: discountUsage.createdAt,
+      userEmail: orders.userEmail,
+      phone: orders.phoneNumber,
+      total: orders.totalAmount,
+    })
+    .from(discountUsage)
+    .innerJoin(orders, eq(orders.id, discountUsage.orderId))
+    .where(and(eq(discountUsage.discountCodeId, id), isNotNull(discountUsage.orderId)))
+    .orderBy(desc(discountUsage.createdAt))
+    .limit(500);
+}

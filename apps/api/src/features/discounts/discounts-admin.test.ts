@@ -1,0 +1,137 @@
+// The owner's discount codes: create with every field, clear messages for bad input, a taken code,
+// change, and the usage list of paid orders.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addPiece,
+  itemLine,
+  newDevice,
+  ORIGIN,
+  shopperApi,
+  type CheckoutAnswer,
+} from '../../test/checkout-shop';
+import { signedInCustomer } from '../../test/customers';
+import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+
+type View = { id: string; code: string; uses: number; total_given: number; is_active: boolean };
+
+describe.each(databaseKinds())('admin discounts on %s', (kind) => {
+  let shop: TestShop;
+  let admin: string;
+  const send = (method: string, path: string, body?: unknown) =>
+    shop.app.request(`${ORIGIN}/api/admin/discounts${path}`, {
+      method,
+      headers: { origin: ORIGIN, cookie: admin, 'content-type': 'application/json' },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+  const code = (extra: Record<string, unknown> = {}) => ({
+    code: 'rainy-day',
+    type: 'percentage',
+    value: 20,
+    description: 'Rainy day sale',
+    discount_scope: 'per_item',
+    max_discount_amount: 1000,
+    eligible_categories: ['shoes'],
+    usage_limit: 5,
+    once_per_customer: true,
+    starts_at: '2026-01-01T00:00:00+03:00',
+    ends_at: '2030-01-01T00:00:00+03:00',
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    shop = await createTestShop(kind);
+    admin = (await signedInCustomer(shop, 'owner@example.com', { admin: true })).cookie;
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  it('creates a code with every field, upper-cased, and refuses a taken one', async () => {
+    const res = await send('POST', '', code());
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      code: 'RAINY-DAY',
+      discount_scope: 'per_item',
+      eligible_categories: ['shoes'],
+      usage_limit: 5,
+      once_per_customer: true,
+      uses: 0,
+    });
+    const again = await send('POST', '', code());
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+      'Another discount already has this code.',
+    );
+  });
+
+  it('says what is wrong with bad input', async () => {
+    const bad = async (extra: Record<string, unknown>) =>
+      (
+        (await (await send('POST', '', code({ code: 'BAD1', ...extra }))).json()) as {
+          error: { message: string };
+        }
+      ).error.message;
+    expect(await bad({ value: 120 })).toBe('value: A percentage is at most 100');
+    expect(await bad({ ends_at: '2025-01-01T00:00:00+03:00' })).toBe(
+      'ends_at: The end must come after the start',
+    );
+    expect(await bad({ code: 'no spaces' })).toBe('code: A code has only letters, digits, - and _');
+    expect(await bad({ value: -5 })).toBe('value: Must be above 0');
+  });
+
+  it('changes a code and lists the orders that used it', async () => {
+    const created = (await (
+      await send(
+        'POST',
+        '',
+        code({
+          code: 'HALF',
+          type: 'fixed',
+          value: 500,
+          discount_scope: 'order',
+          eligible_categories: [],
+          once_per_customer: false,
+          max_discount_amount: null,
+        }),
+      )
+    ).json()) as View;
+    const changed = (await (
+      await send(
+        'PUT',
+        `/${created.id}`,
+        code({
+          code: 'HALF',
+          type: 'fixed',
+          value: 400,
+          discount_scope: 'order',
+          eligible_categories: [],
+          once_per_customer: false,
+          max_discount_amount: null,
+          is_active: true,
+        }),
+      )
+    ).json()) as View & { value: number };
+    expect(changed.value).toBe(400);
+
+    const piece = await addPiece(shop, { price: 3000, stock: 1 });
+    const api = shopperApi(shop, newDevice());
+    const { payment } = (await (
+      await api.checkout([itemLine(piece)], { discount_code: 'half' })
+    ).json()) as CheckoutAnswer;
+    expect(payment.amount).toBe(2600 + 200);
+    const { transaction_id } = await api.pay(payment.tx_ref, payment.amount);
+    await api.confirm(payment.tx_ref, transaction_id);
+
+    const usage = (await (await send('GET', `/${created.id}/usage`)).json()) as {
+      discount: View;
+      usage: { discount_amount: number; order_total: number }[];
+    };
+    expect(usage.discount).toMatchObject({ uses: 1, total_given: 400 });
+    expect(usage.usage).toEqual([
+      expect.objectContaining({ discount_amount: 400, order_total: 2800, customer: '+254 712 345 678' }),
+    ]);
+    const list = (await (await send('GET', '')).json()) as { discounts: View[] };
+    expect(list.discounts.find((d) => d.code === 'HALF')).toMatchObject({ uses: 1, total_given: 400 });
+    expect((await send('PUT', `/${created.id}`, code({ code: 'RAINY-DAY' }))).status).toBe(409);
+  });
+});

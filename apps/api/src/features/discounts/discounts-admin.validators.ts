@@ -1,0 +1,39 @@
+// A discount code as the owner writes it: every field of the spec's discount object plus the shop's
+// limits. The database checks hold the same rules; these give the owner a clear message first.
+import { DISCOUNT_SCOPES, DISCOUNT_TYPES } from '@shop/domain';
+import { z } from 'zod';
+
+const ids = z.array(z.uuid('must be a product id')).max(500);
+
+export const discountInput = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(1, 'Please enter a code')
+      .max(40, 'A code has at most 40 characters')
+      .regex(/^[A-Za-z0-9_-]+$/, 'A code has only letters, digits, - and _')
+      .transform((v) => v.toUpperCase()),
+    type: z.enum(DISCOUNT_TYPES as readonly ['percentage', 'fixed']),
+    value: z.number().int('Whole numbers only').positive('Must be above 0'),
+    description: z.string().trim().max(300).nullish(),
+    discount_scope: z.enum(DISCOUNT_SCOPES as readonly ['order', 'per_item']).default('order'),
+    max_discount_amount: z.number().int().positive().nullish(),
+    eligible_categories: z.array(z.string().trim().min(1).max(60)).max(50).nullish(),
+    eligible_product_ids: ids.nullish(),
+    is_active: z.boolean().default(true),
+    starts_at: z.iso.datetime({ offset: true }).nullish(),
+    ends_at: z.iso.datetime({ offset: true }).nullish(),
+    min_order_amount: z.number().int().min(0).default(0),
+    usage_limit: z.number().int().positive().nullish(),
+    once_per_customer: z.boolean().default(false),
+  })
+  .superRefine((d, ctx) => {
+    if (d.type === 'percentage' && d.value > 100)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percentage is at most 100' });
+    if (d.starts_at && d.ends_at && new Date(d.starts_at) >= new Date(d.ends_at))
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'The end must come after the start' });
+  });
+export type DiscountInput = z.infer<typeof discountInput>;
+
+export const discountIdParam = z.object({ id: z.uuid('must be a discount id') });

@@ -1,0 +1,39 @@
+// The owner's discount codes (admins only):
+//   GET  /api/admin/discounts?source=manual|generated
+//   POST /api/admin/discounts            create
+//   PUT  /api/admin/discounts/:id        change every field
+//   GET  /api/admin/discounts/:id/usage  the orders that used it
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { validJson, validParams, validQuery } from '../../lib/validate';
+import { adminOnly } from '../accounts/admin-guard';
+import {
+  adminDiscountList,
+  changeDiscount,
+  createDiscount,
+  discountUsageList,
+} from './discounts-admin.service';
+import { discountIdParam, discountInput } from './discounts-admin.validators';
+
+const listQuery = z.object({ source: z.enum(['manual', 'generated']).default('manual') });
+
+export const discountsAdminRoutes = (deps: AppDeps) =>
+  new Hono()
+    .use(adminOnly(deps))
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'private, no-store');
+    })
+    .get('/', validQuery(listQuery), async (c) =>
+      c.json(await adminDiscountList(deps, c.req.valid('query').source)),
+    )
+    .post('/', validJson(discountInput), async (c) =>
+      c.json(await createDiscount(deps, c.req.valid('json')), 201),
+    )
+    .put('/:id', validParams(discountIdParam), validJson(discountInput), async (c) =>
+      c.json(await changeDiscount(deps, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .get('/:id/usage', validParams(discountIdParam), async (c) =>
+      c.json(await discountUsageList(deps, c.req.valid('param').id)),
+    );

@@ -20,7 +20,9 @@ import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageProxyRoutes } from './features/image-proxy/image-proxy.routes';
 import { outboxAdminRoutes } from './features/mailer/mailer.admin-routes';
+import { guestOrdersRoutes } from './features/orders/guest-orders.routes';
 import { ordersAdminRoutes } from './features/orders/orders.admin-routes';
+import { ordersRoutes } from './features/orders/orders.routes';
 import { sandboxPayRoutes } from './features/payments/sandbox.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
@@ -51,6 +53,8 @@ export const createApi = (deps: AppDeps) =>
     .route('/discounts', discountsRoutes(deps))
     .route('/wishlist', wishlistRoutes(deps))
     .route('/checkout', checkoutRoutes(deps))
+    .route('/orders', ordersRoutes(deps))
+    .route('/guest-orders', guestOrdersRoutes(deps))
     .route('/payments', webhookRoutes(deps))
     .route('/sandbox-pay', sandboxPayRoutes(deps))
     .route('/client-errors', clientErrorRoutes(deps));

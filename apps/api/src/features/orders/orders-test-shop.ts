@@ -1,0 +1,82 @@
+// Real paid orders for the order tests: a checkout opened by a device (guest, or signed in with its
+// cookie), paid on the sandbox sheet and confirmed as the browser does, so every order here went
+// through the same server path as a shopper's.
+import { expect } from 'vitest';
+import {
+  addBundle,
+  addPiece,
+  itemLine,
+  newDevice,
+  shopperApi,
+  type CheckoutAnswer,
+  type Device,
+} from '../../test/checkout-shop';
+import type { TestShop } from '../../test/test-app';
+
+export { newDevice, type Device };
+
+export type OrderOptions = {
+  /** The M-Pesa number paid with (guests need one); null pays by card. */
+  phone?: string | null;
+  price?: number;
+  size?: string;
+  /** Adds a bundle line of two pieces beside the sized piece. */
+  withBundle?: boolean;
+};
+
+/** Opens, pays and confirms a checkout for one new piece (and a bundle); answers the order id. */
+export async function paidOrder(shop: TestShop, device: Device, options: OrderOptions = {}): Promise<string> {
+  const size = options.size ?? 'M';
+  const piece = await addPiece(shop, { price: options.price ?? 1800, stock: 1, sizes: [size] });
+  const bundles = [];
+  if (options.withBundle) {
+    const parts = [await addPiece(shop, { stock: 2 }), await addPiece(shop, { stock: 2 })];
+    const bundle = await addBundle(
+      shop,
+      parts.map((p) => ({ piece: p })),
+      { price: 2500 },
+    );
+    bundles.push({ bundle: { id: bundle.id, price: bundle.price, name: bundle.name }, quantity: 1 });
+  }
+  const api = shopperApi(shop, device);
+  const phone = options.phone === undefined ? '0712345678' : options.phone;
+  const res = await api.post('/api/checkout', {
+    bag: { items: [itemLine(piece, 1, size)], bundles },
+    phone,
+    payment_method: phone ? 'mpesa' : 'card',
+  });
+  expect(res.status).toBe(201);
+  const { payment } = (await res.json()) as CheckoutAnswer;
+  const paid = await api.pay(payment.tx_ref, payment.amount);
+  const confirmed = (await (await api.confirm(payment.tx_ref, paid.transaction_id)).json()) as {
+    status: string;
+    order_id: string;
+  };
+  expect(confirmed.status, JSON.stringify(confirmed)).toBe('paid');
+  return confirmed.order_id;
+}
+
+export const ORIGIN = 'http://localhost:3000';
+
+/** A request as a browser on `device` sends it (same origin, its guest id and cookie). */
+export function request(
+  shop: TestShop,
+  method: string,
+  path: string,
+  who: { guestId?: string | null; cookie?: string; ip?: string; rawGuestId?: string } = {},
+  body?: unknown,
+) {
+  const headers: Record<string, string> = { origin: ORIGIN };
+  if (who.guestId) headers['x-guest-id'] = who.guestId;
+  if (who.rawGuestId !== undefined) headers['x-guest-id'] = who.rawGuestId;
+  if (who.cookie) headers.cookie = who.cookie;
+  if (who.ip) headers['x-forwarded-for'] = who.ip;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return shop.app.request(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+}
+
+export type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };

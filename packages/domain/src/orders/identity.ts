@@ -5,6 +5,8 @@ export const DELIVERY_ORDER_MISSING_MESSAGE =
   'Missing order information. Please try again or contact support.';
 export const DELIVERY_ORDER_INVALID_MESSAGE = 'Invalid order format. Please try again or contact support.';
 export const GUEST_LOOKUP_PHONE_REQUIRED_MESSAGE = 'Please enter your phone number';
+/** An order link that is not the visitor's, or no longer awaits delivery details (spec §8). */
+export const ORDER_LINK_INVALID_MESSAGE = 'Invalid or expired order link.';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 

@@ -6,6 +6,7 @@
 import {
   checkDeliveryDetails,
   DELIVERY_SAVED_MESSAGE,
+  ORDER_LINK_INVALID_MESSAGE,
   shortOrderId,
   type DeliveryDetailsErrors,
 } from '@shop/domain';
@@ -24,11 +25,10 @@ import type { DeliveryInput } from './orders.validators';
 
 type Deps = Pick<AppDeps, 'database'>;
 
-export const INVALID_ORDER_LINK_MESSAGE = 'Invalid or expired order link.';
 export const DELIVERY_ALREADY_SAVED_MESSAGE =
   'We already have the delivery details for this order. Contact support to change them.';
 
-const invalidLink = () => new HttpError(404, 'invalid_order_link', INVALID_ORDER_LINK_MESSAGE);
+const invalidLink = () => new HttpError(404, 'invalid_order_link', ORDER_LINK_INVALID_MESSAGE);
 
 async function ownOpenOrder({ database }: Deps, owner: Owner, id: string) {
   const order = await findOwnOrder(database.db, id, owner);

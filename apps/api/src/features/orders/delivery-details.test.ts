@@ -13,7 +13,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../test/customers';
 import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
-import { DELIVERY_ALREADY_SAVED_MESSAGE, INVALID_ORDER_LINK_MESSAGE } from './delivery-details.service';
+import { ORDER_LINK_INVALID_MESSAGE } from '@shop/domain';
+import { DELIVERY_ALREADY_SAVED_MESSAGE } from './delivery-details.service';
 import { orderEvents, orderNotificationQueue, orders } from './orders.tables';
 import { newDevice, paidOrder, request, type Device, type ErrorAnswer } from './orders-test-shop';
 
@@ -107,7 +108,7 @@ describe.each(databaseKinds())('delivery details on %s', (kind) => {
   it('opens nothing and writes nothing for anyone but the owner (AC-2)', async () => {
     const guestOrder = await paidOrder(shop, guest, { phone: '0799333444' });
     const aliceOrder = await paidOrder(shop, newDevice(alice.cookie));
-    const expected = { error: { code: 'invalid_order_link', message: INVALID_ORDER_LINK_MESSAGE } };
+    const expected = { error: { code: 'invalid_order_link', message: ORDER_LINK_INVALID_MESSAGE } };
     const strangers: [string, Who][] = [
       [guestOrder, {}],
       [guestOrder, { guestId: randomUUID() }],

@@ -2,7 +2,7 @@
 // guest id, sent as x-guest-id, and never failing the sign-in.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Api, ApiClient } from './api-client';
-import { claimGuestOrders } from './claim-guest-orders';
+import { claimGuestOrders, claimGuestOrdersOnOpen } from './claim-guest-orders';
 
 const GUEST = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -44,5 +44,29 @@ describe('claiming guest orders after sign-in', () => {
     expect(await claimGuestOrders(refused.api)).toBe(0);
     const offline = fakeApi(async () => Promise.reject(new Error('offline')));
     expect(await claimGuestOrders(offline.api)).toBe(0);
+  });
+});
+
+describe('claiming guest orders when a signed-in page opens (the way back from Google)', () => {
+  it('asks once per tab and guest id, and again after a failure', async () => {
+    const session = new Map<string, string>();
+    vi.stubGlobal('window', {
+      localStorage: { getItem: () => GUEST },
+      sessionStorage: {
+        getItem: (k: string) => session.get(k) ?? null,
+        setItem: (k: string, v: string) => session.set(k, v),
+      },
+    });
+    const fetch = vi.fn(async () => Response.json({ claimed: 1 }, { status: 500 }));
+    vi.stubGlobal('fetch', fetch);
+    await claimGuestOrdersOnOpen();
+    fetch.mockImplementation(async () => Response.json({ claimed: 1 }));
+    await claimGuestOrdersOnOpen();
+    await claimGuestOrdersOnOpen();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/orders/claim-guest-orders',
+      expect.objectContaining({ method: 'POST', headers: { 'x-guest-id': GUEST } }),
+    );
   });
 });

@@ -21,3 +21,26 @@ export async function claimGuestOrders(api: Api): Promise<number> {
     return 0;
   }
 }
+
+const CLAIMED_KEY = 'guest-orders-claimed';
+
+/**
+ * The same claim when a signed-in page opens — the way back from Google's sign-in runs no sign-in
+ * form — with plain fetch, as the typed client may not be loaded yet. Once per tab and guest id.
+ */
+export async function claimGuestOrdersOnOpen(): Promise<void> {
+  const guestId = storedGuestId();
+  if (!guestId) return;
+  try {
+    if (window.sessionStorage.getItem(CLAIMED_KEY) === guestId) return;
+    const res = await fetch('/api/orders/claim-guest-orders', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'x-guest-id': guestId },
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (res.ok) window.sessionStorage.setItem(CLAIMED_KEY, guestId);
+  } catch {
+    // Blocked storage or no network: the next page load tries again.
+  }
+}

@@ -3,6 +3,7 @@
 // when the tab comes back into view and every 10 ticks. A session the server no longer knows
 // (expired, revoked, signed out everywhere) signs the page out to /login?error=expired_session;
 // network trouble is retried from 200 ms, doubling, and never signs anyone out.
+import { claimGuestOrdersOnOpen } from '../../../lib/claim-guest-orders';
 import { readAuthEvents, recordAuthEvent } from './auth-events';
 
 export const TICK_MS = 30_000;
@@ -35,7 +36,10 @@ let stopCurrent: (() => void) | null = null;
 
 /** Starts keeping the session (once; the navbar calls it whenever someone is signed in). */
 export function startKeepingSession(leave?: (url: string) => void): void {
-  stopCurrent ??= keepSessionFresh(leave);
+  if (stopCurrent) return;
+  stopCurrent = keepSessionFresh(leave);
+  // A shopper back from Google's sign-in keeps what this device bought as a guest too.
+  void claimGuestOrdersOnOpen();
 }
 
 /** Keeps the session fresh until the returned function is called or the session is gone. */

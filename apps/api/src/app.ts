@@ -9,13 +9,19 @@ import { accountOptionsRoutes, meRoutes } from './features/accounts/accounts.rou
 import { usersAdminRoutes } from './features/accounts/users.admin-routes';
 import { authLimits } from './features/accounts/auth-limits';
 import { bagRoutes } from './features/bag/bag.routes';
+import { bundlesAdminRoutes } from './features/catalogue/bundles.admin-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { productsAdminRoutes } from './features/catalogue/products.admin-routes';
+import { videosAdminRoutes } from './features/catalogue/videos.admin-routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { webhookRoutes } from './features/checkout/webhook.routes';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
+import { pagesAdminRoutes } from './features/content/content.admin-routes';
+import { pageRoutes } from './features/content/content.routes';
 import { discountsAdminRoutes } from './features/discounts/discounts.admin-routes';
 import { discountsRoutes } from './features/discounts/discounts.routes';
 import { earlyAccessRoutes } from './features/early-access/early-access.routes';
+import { faqsAdminRoutes } from './features/faqs/faqs.admin-routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageProxyRoutes } from './features/image-proxy/image-proxy.routes';
@@ -25,6 +31,7 @@ import { ordersAdminRoutes } from './features/orders/orders.admin-routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { sandboxPayRoutes } from './features/payments/sandbox.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { UPLOADS_PATH, uploadsRoutes } from './features/uploads/uploads.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { errorBody, handleError } from './lib/errors';
 import { visitorCache } from './lib/visitor-cache';
@@ -44,11 +51,18 @@ export const createApi = (deps: AppDeps) =>
     .route('/admin/outbox', outboxAdminRoutes(deps))
     .route('/admin/discounts', discountsAdminRoutes(deps))
     .route('/admin/users', usersAdminRoutes(deps))
+    .route('/admin/products', productsAdminRoutes(deps))
+    .route('/admin/bundles', bundlesAdminRoutes(deps))
+    .route('/admin/videos', videosAdminRoutes(deps))
+    .route('/admin/uploads', uploadsRoutes(deps))
+    .route('/admin/faqs', faqsAdminRoutes(deps))
+    .route('/admin/pages', pagesAdminRoutes(deps))
     .route('/admin', ordersAdminRoutes(deps))
     .route('/catalogue', catalogueRoutes(deps))
     .route('/early-access', earlyAccessRoutes(deps))
     .route('/image-proxy', imageProxyRoutes(deps))
     .route('/faqs', faqsRoutes(deps))
+    .route('/pages', pageRoutes(deps))
     .route('/bag', bagRoutes(deps))
     .route('/discounts', discountsRoutes(deps))
     .route('/wishlist', wishlistRoutes(deps))
@@ -78,9 +92,12 @@ export function createApp(deps: AppDeps) {
     onError: (c) => c.json(errorBody('too_large', 'The request body is too large'), 413),
   });
   // Only requests that carry a body are measured: looking for a body on a GET makes the server build
-  // a full Request object, the largest single cost of the catalogue's hot path.
+  // a full Request object, the largest single cost of the catalogue's hot path. The admin upload
+  // path alone has its own, larger limit, applied by its router after the admin check.
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === UPLOADS_PATH
+      ? next()
+      : limitBody(c, next),
   );
 
   // Sign-in, code and mail-sending limits, counted in the database (AUTH-2).

@@ -1,0 +1,112 @@
+// A product as the owner writes it: every field of the spec's Product plus its sizes (variants).
+// Creating needs a name and a price; changing takes only the fields sent, so an old form never
+// resets a field it did not show. Unknown fields (popularity, created_at, ids) are ignored (AC-4).
+import { z } from 'zod';
+import { textInput } from '../../lib/text-input';
+import {
+  activeFilter,
+  mediaUrl,
+  optionalText,
+  paging,
+  pieces,
+  shillings,
+  slugField,
+} from './catalogue-admin.validators';
+
+const variant = z.object({
+  // Present for a size that already exists: it keeps its id, which past order lines point at.
+  id: z.uuid('must be the id of one of this product’s sizes').optional(),
+  sku: optionalText(64, 'A SKU'),
+  size: optionalText(20, 'A size'),
+  color: optionalText(40, 'A colour'),
+  stock: pieces,
+  price: shillings.nullish().transform((v) => v ?? null),
+});
+
+const variants = z
+  .array(variant)
+  .max(100, 'At most 100 sizes')
+  .superRefine((list, ctx) => {
+    const seen = { ids: new Set<string>(), skus: new Set<string>(), kinds: new Set<string>() };
+    list.forEach((v, i) => {
+      if (!v.size && !v.color)
+        ctx.addIssue({ code: 'custom', path: [i, 'size'], message: 'Give each size a size or a colour' });
+      const kind = `${v.size?.toLowerCase() ?? ''}|${v.color?.toLowerCase() ?? ''}`;
+      if (seen.kinds.has(kind))
+        ctx.addIssue({ code: 'custom', path: [i, 'size'], message: 'This size and colour is listed twice' });
+      if (v.sku && seen.skus.has(v.sku.toLowerCase()))
+        ctx.addIssue({ code: 'custom', path: [i, 'sku'], message: 'Two sizes have the same SKU' });
+      if (v.id && seen.ids.has(v.id))
+        ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'This size is listed twice' });
+      seen.kinds.add(kind);
+      if (v.sku) seen.skus.add(v.sku.toLowerCase());
+      if (v.id) seen.ids.add(v.id);
+    });
+  });
+
+const fabricDetail = z.object({
+  type: textInput().trim().min(1, 'Please name the fabric').max(60),
+  description: textInput().trim().max(500).default(''),
+  mainImage: mediaUrl,
+  closeupImage: mediaUrl,
+});
+
+const fields = {
+  name: textInput().trim().min(1, 'Please enter a name').max(200, 'A name has at most 200 characters'),
+  slug: slugField,
+  description: textInput().trim().max(10_000, 'A description has at most 10,000 characters'),
+  price: shillings,
+  original_price: shillings.nullable(),
+  discount_percentage: z
+    .number({ error: 'must be a number' })
+    .int('Whole percent only')
+    .min(0, 'Cannot be below 0')
+    .max(100, 'A percentage is at most 100'),
+  category: textInput()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please choose a category')
+    .max(60, 'A category has at most 60 characters'),
+  styles: z
+    .array(textInput().trim().min(1, 'A style cannot be empty').max(40))
+    .max(20, 'At most 20 styles')
+    .transform((list) => [...new Set(list)]),
+  images: z.array(mediaUrl).max(20, 'At most 20 pictures'),
+  video_url: mediaUrl.nullable(),
+  vip_only: z.boolean(),
+  early_access_only: z.boolean(),
+  early_access_until: z.iso
+    .datetime({ offset: true, message: 'must be a date and time (ISO 8601)' })
+    .nullable(),
+  tier_required: z.enum(['vip', 'premium']).nullable(),
+  is_new: z.boolean(),
+  is_bestseller: z.boolean(),
+  featured: z.boolean(),
+  drop_name: optionalText(100, 'A drop name'),
+  is_active: z.boolean(),
+  sku: optionalText(64, 'A SKU'),
+  fabric_details: z.array(fabricDetail).max(20, 'At most 20 fabric details'),
+  // Pieces on sale for a product without sizes; with sizes the count follows them.
+  stock: pieces,
+  variants,
+};
+
+const productShape = z.object(fields).partial();
+export const productChangeInput = productShape;
+export const productCreateInput = productShape.required({ name: true, price: true });
+
+export type ProductChange = z.infer<typeof productChangeInput>;
+export type ProductCreate = z.infer<typeof productCreateInput>;
+export type VariantInput = z.infer<typeof variant>;
+
+export const productIdParam = z.object({ id: z.uuid('must be a product id') });
+
+export const adminProductsQuery = z.object({
+  // A name, slug or SKU, or part of one.
+  q: textInput().trim().max(100).optional(),
+  category: textInput().trim().toLowerCase().max(60).optional(),
+  active: activeFilter,
+  sort: z.enum(['newest', 'oldest', 'name', 'price-asc', 'price-desc', 'stock-asc']).default('newest'),
+  ...paging,
+});
+export type AdminProductsQuery = z.infer<typeof adminProductsQuery>;

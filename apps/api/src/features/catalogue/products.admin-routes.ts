@@ -1,0 +1,50 @@
+// The owner's products (admins only, checked on every request):
+//   GET  /api/admin/products?q=&category=&active=&sort=&page=&page_size=
+//   GET  /api/admin/products/:id
+//   POST /api/admin/products                 create (name and price needed)
+//   PUT  /api/admin/products/:id             change the fields sent, sizes replaced when sent
+//   POST /api/admin/products/:id/deactivate  off sale (the delete: order lines keep the product)
+//   POST /api/admin/products/:id/activate    back on sale
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app-deps';
+import { validJson, validParams, validQuery } from '../../lib/validate';
+import { adminOnly } from '../accounts/admin-guard';
+import {
+  adminProductDetail,
+  adminProductList,
+  changeProduct,
+  createProduct,
+  setActive,
+} from './products-admin.service';
+import {
+  adminProductsQuery,
+  productChangeInput,
+  productCreateInput,
+  productIdParam,
+} from './products-admin.validators';
+
+export const productsAdminRoutes = (deps: AppDeps) =>
+  new Hono()
+    .use(adminOnly(deps))
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'private, no-store');
+    })
+    .get('/', validQuery(adminProductsQuery), async (c) =>
+      c.json(await adminProductList(deps, c.req.valid('query'))),
+    )
+    .get('/:id', validParams(productIdParam), async (c) =>
+      c.json(await adminProductDetail(deps, c.req.valid('param').id)),
+    )
+    .post('/', validJson(productCreateInput), async (c) =>
+      c.json(await createProduct(deps, c.req.valid('json')), 201),
+    )
+    .put('/:id', validParams(productIdParam), validJson(productChangeInput), async (c) =>
+      c.json(await changeProduct(deps, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post('/:id/deactivate', validParams(productIdParam), async (c) =>
+      c.json(await setActive(deps, c.req.valid('param').id, false)),
+    )
+    .post('/:id/activate', validParams(productIdParam), async (c) =>
+      c.json(await setActive(deps, c.req.valid('param').id, true)),
+    );

@@ -1,0 +1,16 @@
+// GET /api/pages/:slug → { page: { slug, title, body, updated_at } }, or 404 while the owner has not
+// written that page (the web page then shows its built-in text). The same for every visitor, so
+// shared caches may keep it for a minute.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { cachedJson, PUBLIC_CACHE } from '../../lib/http-cache';
+import { validParams } from '../../lib/validate';
+import { publicPage } from './content.service';
+
+const slugParam = z.object({ slug: z.string().max(100) });
+
+export const pageRoutes = (deps: AppDeps) =>
+  new Hono().get('/:slug', validParams(slugParam), async (c) =>
+    cachedJson(c, await publicPage(deps, c.req.valid('param').slug), PUBLIC_CACHE),
+  );

@@ -2,6 +2,7 @@
 // history and failed-payment records, guarded status changes, and the failed-order list.
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { qualified } from '../catalogue/product-access.repo';
 import { failedOrders, orderEvents, orderItems, orders } from './orders.tables';
 import type { AdminOrdersQuery } from './orders-admin.validators';
 
@@ -50,7 +51,8 @@ export async function listOrders(db: Db, q: AdminOrdersQuery) {
     db
       .select({
         order: orders,
-        items: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+        // Qualified: inside the sub-select a bare "id" would be the line's own.
+        items: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${qualified(orders.id)})`,
       })
       .from(orders)
       .where(where)

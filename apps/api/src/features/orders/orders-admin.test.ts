@@ -90,6 +90,8 @@ describe.each(databaseKinds())('admin orders on %s', (kind) => {
     expect((await list(`q=${guest.txRef}`)).orders.map((o) => o.id)).toEqual([guest.orderId]);
     expect((await list(`q=${orderId.slice(0, 8)}`)).orders.map((o) => o.id)).toEqual([orderId]);
     expect((await list('fulfillment=shipped')).total).toBe(0);
+    const one = (await list(`q=${orderId.slice(0, 8)}`)) as unknown as { orders: { item_count: number }[] };
+    expect(one.orders[0]!.item_count).toBe(1);
     expect((await as(admin).get('/api/admin/orders?page_size=500')).status).toBe(400);
     expect((await as(admin).get('/api/admin/orders/not-a-uuid')).status).toBe(400);
 

@@ -1,0 +1,33 @@
+// The paths of the admin area (every one admin-only, inside the shell). Only the paths are here: this
+// list is in the first download of every page because the route table must know them. Titles and
+// code are in screen-modules.ts, which loads with the first admin page.
+export const ADMIN_PATHS: readonly string[] = [
+  'admin',
+  'admin/orders',
+  'admin/orders/failed-payments',
+  'admin/orders/:id',
+  'admin/products',
+  'admin/bundles',
+  'admin/discounts',
+  'admin/discounts/new',
+  'admin/discounts/:id',
+  'admin/users',
+  'admin/videos',
+  'admin/highlights',
+  'admin/content',
+  'upload',
+  'admin/exit-intent',
+  'admin/fomo',
+  'admin/early-access',
+  'admin/customer-analytics',
+  'admin/wishlist-analytics',
+  'admin/chat',
+  'admin/chat-analytics',
+  'admin/creators',
+  'admin/creators/:id',
+  'admin/active-collabs',
+  'admin/creator-payouts',
+  'admin/creator-leaderboard',
+  'admin/email-settings',
+  'admin/email-diagnostics',
+];

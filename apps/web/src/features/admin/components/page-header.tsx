@@ -1,0 +1,36 @@
+// The top of every admin screen: its heading (which takes the focus when the screen opens, so a
+// screen-reader user hears where they landed), a line of context and the screen's main actions.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+type Props = { title: ReactNode; description?: ReactNode; actions?: ReactNode; badges?: ReactNode };
+
+export function PageHeader({ title, description, actions, badges }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { pathname } = useLocation();
+  // Only a new screen moves the focus; changing a filter (the query string) leaves it where it is.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return (
+    <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            // The focus is put here for screen readers; the page's own focus ring (an unlayered rule
+            // in app.css) would frame the heading on every screen change.
+            style={{ outline: 'none' }}
+            className="text-2xl font-black tracking-tight"
+          >
+            {title}
+          </h1>
+          {badges}
+        </div>
+        {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}

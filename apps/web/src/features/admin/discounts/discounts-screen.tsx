@@ -1,0 +1,187 @@
+// /admin/discounts: the shop's codes with their state, uses and the money they gave; the codes the
+// exit-intent offer made for single visitors are on their own tab.
+import { formatKes } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { useApi } from '../../../lib/use-api';
+import { discountsQuery, type AdminDiscount, type DiscountSource } from '../api/discounts-api';
+import { PageHeader } from '../components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { Badge } from '../components/status-badges';
+import { discountValueText, formatDate, plural, sentenceCase } from '../format';
+import { discountState, STATE_COLOURS } from './discount-form-values';
+
+/** What the code applies to and when, in a few words. */
+function conditions(d: AdminDiscount): string {
+  const parts: string[] = [];
+  if (d.discount_scope === 'per_item') {
+    const scope = [
+      ...d.eligible_categories.map(sentenceCase),
+      ...(d.eligible_product_ids.length ? [plural(d.eligible_product_ids.length, 'product')] : []),
+    ];
+    parts.push(`per item${scope.length ? `: ${scope.join(', ')}` : ''}`);
+  } else parts.push('whole order');
+  if (d.min_order_amount > 0) parts.push(`from ${formatKes(d.min_order_amount)}`);
+  if (d.max_discount_amount) parts.push(`at most ${formatKes(d.max_discount_amount)}`);
+  if (d.once_per_customer) parts.push('once per customer');
+  return parts.join(' · ');
+}
+
+const dates = (d: AdminDiscount) =>
+  d.starts_at || d.ends_at
+    ? `${d.starts_at ? formatDate(d.starts_at) : 'Now'} – ${d.ends_at ? formatDate(d.ends_at) : 'no end'}`
+    : 'Always';
+
+const uses = (d: AdminDiscount) => `${d.uses}${d.usage_limit ? ` / ${d.usage_limit}` : ''}`;
+
+function StateBadge({ discount }: { discount: AdminDiscount }) {
+  const state = discountState(discount);
+  return (
+    <Badge colour={STATE_COLOURS[state]} label="Status">
+      {state}
+    </Badge>
+  );
+}
+
+function DiscountsTable({ discounts }: { discounts: AdminDiscount[] }) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-ink/10 bg-white md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Discount codes with their uses and the total they gave</caption>
+          <thead className="border-b border-ink/10 bg-ink/[0.03] text-xs text-muted uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Code
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Discount
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Uses
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Total given
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Dates
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink/10">
+            {discounts.map((d) => (
+              <tr key={d.id} className="hover:bg-ink/[0.02]">
+                <th scope="row" className="px-4 py-3">
+                  <Link
+                    to={`/admin/discounts/${d.id}`}
+                    className="font-mono font-semibold underline-offset-2 hover:underline"
+                  >
+                    {d.code}
+                  </Link>
+                  {d.description ? (
+                    <span className="block max-w-56 truncate text-xs font-normal text-muted">
+                      {d.description}
+                    </span>
+                  ) : null}
+                </th>
+                <td className="px-4 py-3">
+                  <span className="font-semibold">{discountValueText(d.type, d.value)} off</span>
+                  <span className="block text-xs text-muted">{conditions(d)}</span>
+                </td>
+                <td className="px-4 py-3">
+                  <StateBadge discount={d} />
+                </td>
+                <td className="px-4 py-3 text-right">{uses(d)}</td>
+                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">
+                  {formatKes(d.total_given)}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{dates(d)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-2 md:hidden" aria-label="Discount codes">
+        {discounts.map((d) => (
+          <li key={d.id}>
+            <Link
+              to={`/admin/discounts/${d.id}`}
+              className="block rounded-2xl border border-ink/10 bg-white p-4 hover:border-ink/40"
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="font-mono font-semibold">{d.code}</span>
+                <StateBadge discount={d} />
+              </span>
+              <span className="mt-1 block text-sm font-semibold">
+                {discountValueText(d.type, d.value)} off
+              </span>
+              <span className="block text-xs text-muted">{conditions(d)}</span>
+              <span className="mt-2 block text-xs text-muted">
+                {uses(d)} uses · {formatKes(d.total_given)} given · {dates(d)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function Component() {
+  const [search] = useSearchParams();
+  const source: DiscountSource = search.get('source') === 'generated' ? 'generated' : 'manual';
+  const query = useQuery(discountsQuery(useApi(), source));
+  const tab = (value: DiscountSource, label: string) => (
+    <Link
+      to={value === 'manual' ? '?' : '?source=generated'}
+      aria-current={source === value ? 'page' : undefined}
+      className={clsx(
+        'rounded-full px-4 py-2 text-sm font-semibold',
+        source === value ? 'bg-ink text-paper' : 'text-ink/80 hover:bg-ink/5',
+      )}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <>
+      <PageHeader
+        title="Discounts"
+        description="Codes shoppers type in the bag or at checkout."
+        actions={
+          <Link to="/admin/discounts/new" className={buttonClasses('primary', 'sm')}>
+            <Plus aria-hidden="true" className="size-4" />
+            Create discount
+          </Link>
+        }
+      />
+      <nav aria-label="Which codes" className="mb-4 flex gap-1">
+        {tab('manual', 'Your codes')}
+        {tab('generated', 'Exit-intent codes')}
+      </nav>
+      {query.isPending ? (
+        <LoadingState label="Loading discounts…" />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState title={source === 'manual' ? 'No discount codes yet' : 'No exit-intent codes yet'}>
+          {source === 'manual' ? (
+            <Link to="/admin/discounts/new" className="underline">
+              Create the first one
+            </Link>
+          ) : (
+            'Codes the exit-intent offer makes for visitors show up here.'
+          )}
+        </EmptyState>
+      ) : (
+        <DiscountsTable discounts={query.data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// A button's server call with its pending state and the outcome as a toast. Deliberately not
+// TanStack's useMutation: the build puts every TanStack module the app uses into the framework chunk
+// of the first download, and nothing on the storefront needs mutations.
+import { useState } from 'react';
+import { notify } from '../../../lib/notify';
+
+export function useAction<A extends unknown[]>(run: (...args: A) => Promise<unknown>) {
+  const [pending, setPending] = useState(false);
+  const start = async (...args: A) => {
+    setPending(true);
+    try {
+      await run(...args);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, start: (...args: A) => void start(...args) };
+}

@@ -1,0 +1,286 @@
+// The order page's sections: items and totals, the customer, delivery, payment, history and the
+// failed-payment records tied to it. All of it is the server's record, shown as it is.
+import { formatKes, formatPhoneForDisplay, statusLabel } from '@shop/domain';
+import { ExternalLink, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { OrderDetail } from '../api/orders-api';
+import { Panel } from '../components/states';
+import { Badge } from '../components/status-badges';
+import { customerText, formatDateTime } from '../format';
+
+type Order = OrderDetail['order'];
+
+const METHODS: Record<string, string> = { mpesa: 'M-Pesa', card: 'Card', bank: 'Bank transfer' };
+
+function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted">{label}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ItemsPanel({ order, items }: { order: Order; items: OrderDetail['items'] }) {
+  return (
+    <Panel title={`Items (${items.reduce((n, i) => n + i.quantity, 0)})`}>
+      <ul className="divide-y divide-ink/10">
+        {items.map((item) => (
+          <li key={item.id} className="flex gap-3 py-3">
+            {item.image ? (
+              <img
+                src={item.image}
+                alt=""
+                width={56}
+                height={56}
+                className="size-14 shrink-0 rounded-lg object-cover"
+              />
+            ) : (
+              <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-ink/5" />
+            )}
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-semibold">{item.name}</p>
+              <p className="text-muted">
+                {item.size ? `Size ${item.size} · ` : ''}
+                {item.quantity} × {formatKes(item.price)}
+                {item.bundle_id ? ' · Bundle' : ''}
+              </p>
+              {item.components?.length ? (
+                <ul className="mt-1 list-disc pl-4 text-xs text-muted">
+                  {item.components.map((c) => (
+                    <li key={`${c.product_id}-${c.size ?? ''}`}>
+                      {c.quantity} × {c.name}
+                      {c.size ? ` (size ${c.size})` : ''}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+            <p className="shrink-0 text-sm font-semibold">{formatKes(item.price * item.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-1 border-t border-ink/10 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">Subtotal</dt>
+          <dd>{formatKes(order.subtotal)}</dd>
+        </div>
+        {order.discount_amount > 0 ? (
+          <div className="flex justify-between">
+            <dt className="text-muted">Discount{order.discount_code ? ` (${order.discount_code})` : ''}</dt>
+            <dd>−{formatKes(order.discount_amount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt className="text-muted">
+            Delivery ({order.delivery_option === 'same_day' ? 'same day' : 'standard'})
+          </dt>
+          <dd>{order.delivery_fee === 0 ? 'Free' : formatKes(order.delivery_fee)}</dd>
+        </div>
+        <div className="flex justify-between text-base font-bold">
+          <dt>Total</dt>
+          <dd>{formatKes(order.total_amount)}</dd>
+        </div>
+      </dl>
+    </Panel>
+  );
+}
+
+export function CustomerPanel({ order }: { order: Order }) {
+  const lookup = order.user_email ?? order.phone_number;
+  return (
+    <Panel title="Customer">
+      <p className="font-semibold">{customerText(order)}</p>
+      <div className="mt-2">
+        <Facts
+          rows={[
+            ['Kind', order.is_guest ? 'Guest checkout' : 'Customer with an account'],
+            [
+              'Phone',
+              order.phone_number ? (
+                <a href={`tel:${order.phone_number}`} className="underline">
+                  {formatPhoneForDisplay(order.phone_number)}
+                </a>
+              ) : (
+                '—'
+              ),
+            ],
+            [
+              'E-mail',
+              order.user_email ? (
+                <a href={`mailto:${order.user_email}`} className="underline">
+                  {order.user_email}
+                </a>
+              ) : (
+                '—'
+              ),
+            ],
+          ]}
+        />
+      </div>
+      {lookup ? (
+        <Link
+          to={`/admin/orders?q=${encodeURIComponent(lookup)}`}
+          className="mt-3 inline-block text-sm font-semibold underline"
+        >
+          Other orders from this customer
+        </Link>
+      ) : null}
+    </Panel>
+  );
+}
+
+export function DeliveryPanel({ order }: { order: Order }) {
+  const info = order.delivery_info;
+  return (
+    <Panel title="Delivery">
+      {info ? (
+        <>
+          <Facts
+            rows={[
+              ['Name', info.name],
+              [
+                'Phone',
+                <a key="tel" href={`tel:${info.phone}`} className="underline">
+                  {formatPhoneForDisplay(info.phone)}
+                </a>,
+              ],
+              ['Location', info.location],
+              ['Given', formatDateTime(info.timestamp)],
+            ]}
+          />
+          {order.map_url ? (
+            <a
+              href={order.map_url}
+              target="_blank"
+              rel="noreferrer"
+              className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold underline"
+            >
+              <MapPin aria-hidden="true" className="size-4" />
+              Open the location in Google Maps
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : (
+            <p className="mt-3 text-xs text-muted">The customer did not share map coordinates.</p>
+          )}
+        </>
+      ) : (
+        <p className="text-sm text-muted">Waiting for the customer&rsquo;s delivery details.</p>
+      )}
+    </Panel>
+  );
+}
+
+export function PaymentPanel({ order }: { order: Order }) {
+  return (
+    <Panel title="Payment">
+      <Facts
+        rows={[
+          ['Method', METHODS[order.payment_method] ?? order.payment_method],
+          [
+            'Reference',
+            <span key="ref" className="font-mono text-xs">
+              {order.payment_ref}
+            </span>,
+          ],
+          [
+            'Transaction id',
+            <span key="tx" className="font-mono text-xs">
+              {order.provider_transaction_id}
+            </span>,
+          ],
+          [
+            'Amount paid',
+            <span key="paid" className="flex flex-wrap items-center gap-1.5">
+              {formatKes(order.amount_paid)}
+              {order.overpaid ? <Badge colour="yellow">overpaid</Badge> : null}
+            </span>,
+          ],
+          ...(order.refund_status
+            ? ([
+                [
+                  'Refund',
+                  <span key="refund">
+                    <Badge colour={order.refund_status === 'owed' ? 'red' : 'grey'}>
+                      {order.refund_status === 'owed' ? 'owed' : 'refunded'}
+                    </Badge>
+                    {order.refund_reason ? (
+                      <span className="mt-1 block text-xs text-muted">{order.refund_reason}</span>
+                    ) : null}
+                  </span>,
+                ],
+              ] as [string, ReactNode][])
+            : []),
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function eventText(event: OrderDetail['events'][number]) {
+  if (event.kind === 'fulfillment' && event.to) return `Marked as ${statusLabel(event.to)}`;
+  if (event.kind === 'cancelled') return 'Order cancelled';
+  if (event.kind === 'refunded') return 'Refund marked as paid';
+  const change = event.from && event.to ? `: ${statusLabel(event.from)} → ${statusLabel(event.to)}` : '';
+  return `${statusLabel(event.kind)}${change}`;
+}
+
+export function HistoryPanel({ order, events }: { order: Order; events: OrderDetail['events'] }) {
+  // Newest first, ending with the order itself.
+  const timeline = [...events].sort((a, b) => b.at.localeCompare(a.at));
+  return (
+    <Panel title="History">
+      <ol
+        className="space-y-3 border-l-2 border-ink/10 pl-4 text-sm"
+        aria-label="Order history, newest first"
+      >
+        {timeline.map((event, i) => (
+          <li key={`${event.at}-${i}`}>
+            <p className="font-medium">{eventText(event)}</p>
+            {event.note ? <p className="text-ink/80">Reason: {event.note}</p> : null}
+            <p className="text-xs text-muted">
+              {event.by} · {formatDateTime(event.at)}
+            </p>
+          </li>
+        ))}
+        <li>
+          <p className="font-medium">Order placed and paid</p>
+          <p className="text-xs text-muted">
+            {customerText(order)} · {formatDateTime(order.created_at)}
+          </p>
+        </li>
+      </ol>
+    </Panel>
+  );
+}
+
+export function FailuresPanel({ failures }: { failures: OrderDetail['failures'] }) {
+  if (failures.length === 0) return null;
+  return (
+    <Panel
+      title="Failed-order records"
+      actions={
+        <Link to="/admin/orders/failed-payments" className="text-sm font-semibold underline">
+          Failed payments
+        </Link>
+      }
+    >
+      <ul className="space-y-2 text-sm">
+        {failures.map((failure) => (
+          <li key={failure.id} className="rounded-xl bg-red-50 p-3">
+            <p className="text-red-900">{failure.error}</p>
+            <p className="mt-1 text-xs text-muted">
+              {failure.resolved_at ? `Resolved ${formatDateTime(failure.resolved_at)}` : 'Not resolved yet'}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

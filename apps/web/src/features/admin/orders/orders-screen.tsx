@@ -1,0 +1,72 @@
+// /admin/orders: every order, searchable and filtered, with the filters, sort and page in the address.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CreditCard } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { useApi } from '../../../lib/use-api';
+import { ordersQuery } from '../api/orders-api';
+import { PageHeader } from '../components/page-header';
+import { Pager } from '../components/pager';
+import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { OrderFiltersBar } from './order-filters';
+import {
+  activeFilterCount,
+  orderFiltersSearch,
+  ORDERS_PAGE_SIZE,
+  readOrderFilters,
+  type OrderFilters,
+} from './order-params';
+import { OrdersTable } from './orders-table';
+
+export function Component() {
+  const [search, setSearch] = useSearchParams();
+  const filters = readOrderFilters(search);
+  // The previous page stays on screen (dimmed) while the next one loads, so the table does not jump.
+  const query = useQuery({ ...ordersQuery(useApi(), filters), placeholderData: keepPreviousData });
+
+  const update = (patch: Partial<OrderFilters>, replace = false) =>
+    setSearch(orderFiltersSearch({ ...filters, page: 1, ...patch }), { replace, preventScrollReset: true });
+
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        description="Search by phone, payment reference, order id, name or e-mail."
+        actions={
+          <Link to="/admin/orders/failed-payments" className={buttonClasses('outline', 'sm')}>
+            <CreditCard aria-hidden="true" className="size-4" />
+            Failed payments
+          </Link>
+        }
+      />
+      <OrderFiltersBar filters={filters} onChange={update} />
+      {query.isPending ? (
+        <LoadingState label="Loading orders…" />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.orders.length === 0 ? (
+        <EmptyState
+          title={activeFilterCount(filters) > 0 ? 'No orders match these filters' : 'No orders yet'}
+        >
+          {activeFilterCount(filters) > 0
+            ? 'Try another search or clear the filters.'
+            : 'Paid orders show up here.'}
+        </EmptyState>
+      ) : (
+        <div
+          className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={query.isFetching}
+        >
+          <OrdersTable orders={query.data.orders} sort={filters.sort} onSort={(sort) => update({ sort })} />
+          <Pager
+            page={filters.page}
+            pageSize={ORDERS_PAGE_SIZE}
+            total={query.data.total}
+            noun="orders"
+            hrefFor={(page) => orderFiltersSearch({ ...filters, page }) || '?'}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,8 +1,10 @@
 // npm run bench — measures the shop under load on this machine. Starts the built server on a fresh
 // seeded database (PGlite, and PostgreSQL when one is reachable), drives it with a closed-loop load
 // of N keep-alive connections, and prints req/s and latency percentiles per endpoint. With PostgreSQL
-// it also runs a bare Hono + pg handler with the same query beside it, for the ratio DESIGN.md asks.
-// Usage: npm run bench [-- --seconds 10 --connections 32 --only pglite|postgres]
+// it also runs a bare Hono + pg handler with the same query beside it, for the ratio DESIGN.md asks,
+// and the checkout section (bench-checkout.ts): confirmations per second and the last-unit race.
+// Usage: npm run bench [-- --seconds 10 --connections 32 --only pglite|postgres|checkout]
+//        [--checkouts 300 --checkout-concurrency 32 --buyers 100]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { benchCheckout } from './bench-checkout';
 import { formatLighthouse, lighthouseMedian } from './lighthouse';
 
 const { values: args } = parseArgs({
@@ -18,6 +21,9 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     only: { type: 'string' },
     'lighthouse-runs': { type: 'string', default: '5' },
+    checkouts: { type: 'string', default: '300' },
+    'checkout-concurrency': { type: 'string', default: '32' },
+    buyers: { type: 'string', default: '100' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -166,8 +172,8 @@ async function runLighthouse(base: string) {
   }
 }
 
-function psql(sql: string) {
-  return spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-qAtc', sql], {
+function psql(sql: string, database = 'postgres') {
+  return spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', database, '-qAtc', sql], {
     encoding: 'utf8',
   });
 }
@@ -223,11 +229,60 @@ async function benchPostgres() {
   }
 }
 
-if (!existsSync(join(root, 'apps/web/dist/server/entry-server.js'))) {
+// WEB_DIST (scripts/build-web-to.sh) points the servers at a private build instead of apps/web/dist.
+if (!existsSync(join(process.env.WEB_DIST ?? join(root, 'apps/web/dist'), 'server/entry-server.js'))) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 console.log(
   `${CONNECTIONS} connections, ${SECONDS} s per endpoint, load from autocannon, ${new Date().toISOString()}`,
 );
-if (args.only !== 'postgres') await benchPglite();
-if (args.only !== 'pglite') await benchPostgres();
+/** Checkout on PostgreSQL: its own database and server (sandbox payments, no background jobs). */
+async function benchCheckoutPostgres() {
+  if (psql('select 1').status !== 0) {
+    console.log('PostgreSQL at 127.0.0.1:5432 not reachable: skipping the checkout run.');
+    return;
+  }
+  const db = `shop_bench_checkout_${process.pid}`;
+  psql(`CREATE DATABASE ${db}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  try {
+    const port = await freePort();
+    const shop = startShop(
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}`,
+        SEED: 'false',
+        // Each simulated shopper has their own address (bench-checkout.ts sends X-Forwarded-For).
+        TRUST_PROXY: 'true',
+        BACKGROUND_JOBS: 'false',
+      },
+      port,
+    );
+    try {
+      await waitFor(`http://127.0.0.1:${port}/api/health`, shop);
+      await benchCheckout(
+        `http://127.0.0.1:${port}`,
+        (sql) => {
+          const out = psql(sql, db);
+          if (out.status !== 0) throw new Error(out.stderr);
+          return out.stdout;
+        },
+        {
+          checkouts: Number(args.checkouts),
+          buyers: Number(args.buyers),
+          concurrency: Number(args['checkout-concurrency']),
+        },
+      );
+    } finally {
+      await stop(shop);
+    }
+  } finally {
+    psql(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const only = args.only;
+if (only === undefined || only === 'pglite') await benchPglite();
+if (only === undefined || only === 'postgres') await benchPostgres();
+if (only === undefined || only === 'postgres' || only === 'checkout') await benchCheckoutPostgres();

@@ -95,12 +95,14 @@ export async function claimUnsettledCheckouts(
         // Every minute for the first half hour (PAY-10 asks for 15 minutes), then every 15 minutes.
         or(
           isNull(checkouts.lastCheckedAt),
-          sql`${checkouts.lastCheckedAt} < ${now} - case when ${checkouts.createdAt} > ${now} - interval '30 minutes'
+          sql`${checkouts.lastCheckedAt} < ${now}::timestamptz - case
+            when ${checkouts.createdAt} > ${now}::timestamptz - interval '30 minutes'
             then interval '1 minute' else interval '15 minutes' end`,
         ),
       ),
     )
-    .orderBy(asc(checkouts.lastCheckedAt))
+    // Never asked first (ascending order would put them last): a new payment waits for no backlog.
+    .orderBy(sql`${checkouts.lastCheckedAt} asc nulls first`)
     .limit(limit)
     .for('update', { skipLocked: true });
   return db

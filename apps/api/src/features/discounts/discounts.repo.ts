@@ -46,13 +46,16 @@ export async function findDiscountWithUse(
 /**
  * The code's row locked for this transaction, with its use counted after the lock: concurrent
  * checkouts with one code take turns here, so a single-use code is held exactly once (DSC-1).
+ * Two statements: one that waited for the lock would still count with the snapshot it started with,
+ * missing the uses committed meanwhile; the count after it sees them (READ COMMITTED).
  */
 export async function lockDiscountWithUse(
   db: Db,
   id: string,
   customer: Customer,
 ): Promise<DiscountRow | null> {
-  const [row] = await withUse(db, customer).where(eq(discounts.id, id)).for('update', { of: discounts });
+  await db.select({ id: discounts.id }).from(discounts).where(eq(discounts.id, id)).for('update');
+  const [row] = await withUse(db, customer).where(eq(discounts.id, id));
   return flatten(row);
 }
 

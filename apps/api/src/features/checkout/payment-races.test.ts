@@ -1,0 +1,133 @@
+// PAY-9 and INV-5: reports of one payment racing each other (browser tabs, webhooks, the jobs) make
+// exactly one order; and nothing is locked while the provider is being asked, so a slow provider
+// answer for one shopper does not hold up another shopper's checkout and payment.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addPiece, itemLine, newDevice, stockOf } from '../../test/checkout-shop';
+import { usePaymentShop } from '../../test/payment-shop';
+import { databaseKinds } from '../../test/test-app';
+import { orderNotificationQueue } from '../orders/orders.tables';
+import { expireHolds, reconcilePayments } from './checkout-jobs.service';
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe.each(databaseKinds())('racing payment reports on %s', (kind) => {
+  const p = usePaymentShop(kind);
+
+  it('PAY-9 browser confirms, webhooks, reconciliation and hold expiry at once give exactly one order', async () => {
+    // PGlite runs one statement at a time: the race is real on PostgreSQL, a smoke test here.
+    const rounds = kind === 'postgres' ? 5 : 2;
+    for (let round = 0; round < rounds; round += 1) {
+      const piece = await addPiece(p.shop, { price: 1800, stock: 1 });
+      const device = newDevice();
+      const opened = await p.open(device, [itemLine(piece)]);
+      const txRef = opened.checkout.tx_ref;
+      const paid = p.pay(opened);
+      // Every report reaches the provider before any answer comes back: they all race to record.
+      const gate = deferred();
+      p.fake.scriptId(paid.id, { until: gate.promise });
+      p.fake.scriptRef(txRef, { until: gate.promise });
+      const reconcileAt = await p.minutesAfter(txRef, 2);
+      const expireAt = await p.minutesAfter(txRef, 16);
+      const api = p.as(device);
+      const hook = p.fake.webhookBody(paid);
+      const ours = (call: { key: string }) => call.key === String(paid.id) || call.key === txRef;
+      const racers = Promise.all([
+        api.confirm(txRef, paid.id),
+        api.confirm(txRef, paid.id),
+        p.webhook(hook),
+        p.webhook(hook),
+        reconcilePayments(p.shop, reconcileAt),
+      ]);
+      // The expiry job claims the checkout only after reconciliation did (each skips a checkout the
+      // other asked about a moment ago), then asks too.
+      await p.fake.waitForCalls(ours, 5);
+      const expiring = expireHolds(p.shop, expireAt);
+      await p.fake.waitForCalls(ours, 6);
+      gate.resolve();
+      const [[tab1, tab2, hook1, hook2], expired] = await Promise.all([racers, expiring]);
+      p.fake.clearScripts();
+
+      const made = await p.ordersOf(txRef);
+      expect(made).toHaveLength(1);
+      const orderId = made[0]!.id;
+      expect([tab1.body.order_id, tab2.body.order_id]).toEqual([orderId, orderId]);
+      expect([hook1.body.status, hook2.body.status]).toEqual(['paid', 'paid']);
+      expect(expired).toEqual({ expired: 0, paid: 1 });
+      expect(await p.checkoutRow(txRef)).toMatchObject({ status: 'paid', holdState: 'sold', orderId });
+      expect(await stockOf(p.shop, piece.id)).toBe(0);
+      const queued = await p.shop.database.db
+        .select()
+        .from(orderNotificationQueue)
+        .where(sql`${orderNotificationQueue.orderId} = ${orderId}`);
+      expect(queued).toHaveLength(1);
+    }
+  });
+
+  it('INV-5 a provider slow to answer for one shopper does not hold up another shopper', async () => {
+    // Three shoppers of the same piece: A pays in the browser, C closed the tab (the job asks about
+    // C's payment), and the provider is slow for both; B opens, pays and confirms meanwhile. The slow
+    // answers come once B is done — or after 10 s if B is stuck behind a lock, failing the order below.
+    const piece = await addPiece(p.shop, { price: 1800, stock: 3 });
+    const [a, b, c] = [newDevice(), newDevice(), newDevice()];
+    const openA = await p.open(a, [itemLine(piece)]);
+    const openC = await p.open(c, [itemLine(piece)]);
+    const paidA = p.pay(openA);
+    p.pay(openC);
+    const bDone = deferred();
+    let fallback: NodeJS.Timeout | undefined;
+    const slow = Promise.race([bDone.promise, new Promise((r) => (fallback = setTimeout(r, 10_000)))]);
+    p.fake.scriptId(paidA.id, { delayMs: 200, until: slow });
+    p.fake.scriptRef(openC.checkout.tx_ref, { delayMs: 200, until: slow });
+
+    const events: string[] = [];
+    const asked = p.fake
+      .waitForCalls((call) => call.key === String(paidA.id), 1)
+      .then(() => p.fake.waitForCalls((call) => call.key === openC.checkout.tx_ref, 1))
+      .then(() => events.push('A and C asked'));
+    const confirmA = p
+      .as(a)
+      .confirm(openA.checkout.tx_ref, paidA.id)
+      .then((answer) => {
+        events.push('A confirmed');
+        return answer;
+      });
+    const reconcileC = reconcilePayments(p.shop, await p.minutesAfter(openC.checkout.tx_ref, 2)).then(
+      (result) => {
+        events.push('C reconciled');
+        return result;
+      },
+    );
+    await asked;
+
+    if (kind === 'postgres') {
+      // While the provider is being asked, no connection sits in an open transaction.
+      const idle = (await p.shop.database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and state like 'idle in transaction%'`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(idle.rows[0]!.n).toBe(0);
+    }
+    const openB = await p.as(b).checkout([itemLine(piece)]);
+    expect(openB.status).toBe(201);
+    events.push('B opened');
+    const paidB = p.pay(openB.body);
+    const confirmB = await p.as(b).confirm(openB.body.checkout.tx_ref, paidB.id);
+    expect(confirmB.body.status).toBe('paid');
+    events.push('B confirmed');
+    bDone.resolve();
+
+    const [answerA, reconciled] = await Promise.all([confirmA, reconcileC]);
+    clearTimeout(fallback);
+    expect(answerA.body.status).toBe('paid');
+    expect(reconciled.paid).toBeGreaterThanOrEqual(1);
+    expect(events.slice(0, 3)).toEqual(['A and C asked', 'B opened', 'B confirmed']);
+    expect(events.slice(3).sort()).toEqual(['A confirmed', 'C reconciled']);
+    expect(await p.ordersOf([openA, openB.body, openC].map((o) => o.checkout.tx_ref))).toHaveLength(3);
+    expect(await stockOf(p.shop, piece.id)).toBe(0);
+  });
+});

@@ -1,0 +1,166 @@
+// PAY-10, PAY-11, PAY-12: payments nobody reports are found by the reconciliation job; a provider that
+// times out or fails decides nothing (the checkout stays pending and is asked again); and a verified
+// payment that cannot be recorded leaves a failed-order record and is recorded once the fault is gone.
+import { PAYMENT_PENDING_MESSAGE, paidNotRecordedMessage } from '@shop/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addPiece, itemLine, newDevice, stockOf } from '../../test/checkout-shop';
+import { signedInCustomer } from '../../test/customers';
+import { usePaymentShop } from '../../test/payment-shop';
+import { databaseKinds } from '../../test/test-app';
+import { products } from '../catalogue/catalogue.tables';
+import { failedOrders } from '../orders/orders.tables';
+import { checkouts } from './checkout.tables';
+import { reconcilePayments } from './checkout-jobs.service';
+
+describe.each(databaseKinds())('reconciliation on %s', (kind) => {
+  const p = usePaymentShop(kind);
+
+  async function openOne(stock = 1) {
+    const piece = await addPiece(p.shop, { price: 1800, stock });
+    const device = newDevice();
+    const opened = await p.open(device, [itemLine(piece)]);
+    return { piece, device, opened, txRef: opened.checkout.tx_ref, api: p.as(device) };
+  }
+
+  it('PAY-10 a payment nobody reports becomes its order within minutes, asked again while pending', async () => {
+    const { piece, opened, txRef } = await openOne();
+    // The shopper approved on the phone; the prompt is still settling, and the tab is closed.
+    const paid = p.pay(opened, { status: 'pending' });
+    expect((await reconcilePayments(p.shop, await p.minutesAfter(txRef, 2))).paid).toBe(0);
+    expect(await p.ordersOf(txRef)).toEqual([]);
+    p.fake.update(paid.id, { status: 'successful' });
+    const result = await reconcilePayments(p.shop, await p.minutesAfter(txRef, 4));
+    expect(result.paid).toBe(1);
+    const [order] = await p.ordersOf(txRef);
+    expect(order).toMatchObject({
+      status: 'paid',
+      providerTransactionId: String(paid.id),
+      totalAmount: 2000,
+    });
+    expect(await p.checkoutRow(txRef)).toMatchObject({
+      status: 'paid',
+      holdState: 'sold',
+      orderId: order!.id,
+    });
+    expect(await stockOf(p.shop, piece.id)).toBe(0);
+    expect(p.fake.callsFor(txRef).length).toBeGreaterThanOrEqual(2);
+  });
+
+  const outages: [string, { delayMs?: number; status?: number }][] = [
+    ['a time-out', { delayMs: 1_500 }],
+    ['a 500', { status: 500 }],
+    ['a 502', { status: 502 }],
+    ['a 503', { status: 503 }],
+    ['a 429', { status: 429 }],
+  ];
+
+  it.each(outages)(
+    'PAY-11 %s while verifying leaves the checkout pending, later paid',
+    async (_name, fault) => {
+      const { piece, opened, txRef, api } = await openOne();
+      const paid = p.pay(opened);
+      p.fake.scriptId(paid.id, fault);
+      p.fake.scriptRef(txRef, fault);
+
+      // While the provider is down the client gives up after 300 ms: a scripted 1.5 s answer is a time-out.
+      await p.withProviderTimeout(300, async () => {
+        const answer = await api.confirm(txRef, paid.id);
+        expect(answer.status).toBe(202);
+        expect(answer.body).toEqual({ status: 'pending', order_id: null, message: PAYMENT_PENDING_MESSAGE });
+        const hook = await p.webhook(p.fake.webhookBody(paid));
+        expect(hook.body.status).toBe('pending');
+        expect((await reconcilePayments(p.shop, await p.minutesAfter(txRef, 2))).paid).toBe(0);
+      });
+      // Never failed, never paid: still held for the shopper.
+      expect(await p.checkoutRow(txRef)).toMatchObject({
+        status: 'pending',
+        holdState: 'held',
+        orderId: null,
+      });
+      expect(await p.ordersOf(txRef)).toEqual([]);
+      expect(await stockOf(p.shop, piece.id)).toBe(0);
+      const db = p.shop.database.db;
+      expect(await db.select().from(failedOrders).where(eq(failedOrders.paymentRef, txRef))).toEqual([]);
+
+      // The provider is back: the next run records the order.
+      p.fake.clearScripts();
+      expect((await reconcilePayments(p.shop, await p.minutesAfter(txRef, 4))).paid).toBe(1);
+      expect(await p.ordersOf(txRef)).toHaveLength(1);
+    },
+  );
+
+  it('PAY-12 a verified payment that cannot be recorded leaves a failed-order record, then is recorded', async () => {
+    const { piece, opened, txRef, api } = await openOne();
+    const db = p.shop.database.db;
+    // A real fault: the piece's row is gone when the order's lines are written (their foreign key fails).
+    const [row] = await db.select().from(products).where(eq(products.id, piece.id));
+    await db.delete(products).where(eq(products.id, piece.id));
+    const paid = p.pay(opened);
+
+    const answer = await api.confirm(txRef, paid.id);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      status: 'not_recorded',
+      order_id: null,
+      message: paidNotRecordedMessage(String(paid.id)),
+    });
+    expect(answer.body.message).toContain(String(paid.id));
+    const records = await db.select().from(failedOrders).where(eq(failedOrders.paymentRef, txRef));
+    expect(records.length).toBeGreaterThanOrEqual(1);
+    expect(records[0]).toMatchObject({
+      paymentRef: txRef,
+      providerTransactionId: String(paid.id),
+      amount: 2000,
+      currency: 'KES',
+      phone: '+254712345678',
+      resolvedAt: null,
+    });
+    expect(records[0]!.error).toBeTruthy();
+    // The shop's owner sees it in the admin's failed-payments list.
+    const admin = await signedInCustomer(p.shop, `owner-${kind}@example.com`, { admin: true });
+    const listed = await p
+      .as(newDevice(admin.cookie))
+      .get<{ failed_orders: unknown[] }>('/api/admin/failed-orders?open=true');
+    expect(listed.status).toBe(200);
+    expect(listed.body.failed_orders).toContainEqual(
+      expect.objectContaining({ payment_ref: txRef, provider_transaction_id: String(paid.id) }),
+    );
+    // Nothing half-written: no order, the checkout still pending with its hold.
+    expect(await p.ordersOf(txRef)).toEqual([]);
+    expect(await p.checkoutRow(txRef)).toMatchObject({ status: 'pending', holdState: 'held', orderId: null });
+
+    // The fault is fixed; the next reconciliation records the order.
+    await db.insert(products).values(row!);
+    expect((await reconcilePayments(p.shop, await p.minutesAfter(txRef, 2))).paid).toBe(1);
+    const [order] = await p.ordersOf(txRef);
+    expect(order).toMatchObject({ providerTransactionId: String(paid.id), refundStatus: null });
+    expect(await stockOf(p.shop, piece.id)).toBe(0);
+    // The browser asking again now learns the order.
+    expect((await api.confirm(txRef, paid.id)).body).toMatchObject({ status: 'paid', order_id: order!.id });
+  });
+
+  it('PAY-10 a new payment is asked about first, however many older checkouts wait', async () => {
+    // A busy shop: 30 abandoned checkouts the job asked about before, all due again (last in this
+    // file: they stay due for the tests after it).
+    const piece = await addPiece(p.shop, { price: 500, stock: 30 });
+    const abandoned = await Promise.all(
+      Array.from({ length: 30 }, () => p.open(newDevice(), [itemLine(piece)])),
+    );
+    const { opened, txRef } = await openOne();
+    p.pay(opened);
+    const now = await p.minutesAfter(txRef, 2);
+    await p.shop.database.db
+      .update(checkouts)
+      .set({ lastCheckedAt: new Date(now.getTime() - 5 * 60_000) })
+      .where(
+        inArray(
+          checkouts.txRef,
+          abandoned.map((a) => a.checkout.tx_ref),
+        ),
+      );
+    const result = await reconcilePayments(p.shop, now);
+    expect(result.paid).toBe(1);
+    expect(await p.ordersOf(txRef)).toHaveLength(1);
+  });
+});

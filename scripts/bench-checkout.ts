@@ -1,0 +1,152 @@
+// The checkout part of npm run bench, against a running server on PostgreSQL (sandbox payments):
+// (a) payment confirmations per second — N checkouts opened and paid on the sandbox sheet, then
+//     reported by "browsers" at a bounded concurrency; every one must end as exactly one paid order;
+// (b) the last-unit race — 100 shoppers press Pay on a one-of-a-kind piece at the same moment: one
+//     order, the rest a sold-out answer, and the race's wall time (DESIGN: ≤ 0.5 s for 100 buyers).
+import { randomUUID } from 'node:crypto';
+
+type Sql = (query: string) => string;
+type Product = { id: string; price: number; name: string };
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Runs `work` over `items` with at most `limit` in flight. */
+async function bounded<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+export async function benchCheckout(
+  base: string,
+  sql: Sql,
+  options: { checkouts: number; buyers: number; concurrency: number },
+) {
+  const origin = new URL(base).origin;
+  let address = 0;
+  // Each request comes from its own shopper's address (the server trusts the proxy header here), so the
+  // per-address limit on payment reports measures nothing but the server.
+  const post = async (path: string, body: unknown, guestId = randomUUID()) => {
+    address += 1;
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin,
+        'x-guest-id': guestId,
+        'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const addProduct = (name: string, stock: number): Product => {
+    const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 8)}`;
+    const id = sql(
+      `INSERT INTO products (name, slug, price, stock, category) VALUES ('${name}', '${slug}', 1800, ${stock}, 'clothing') RETURNING id`,
+    ).trim();
+    return { id, price: 1800, name };
+  };
+  const checkout = (product: Product, guestId = randomUUID()) =>
+    post(
+      '/api/checkout',
+      {
+        bag: { items: [{ product, quantity: 1, selectedSize: null }], bundles: [] },
+        phone: '0712345678',
+        payment_method: 'mpesa',
+      },
+      guestId,
+    );
+  type Opened = { checkout: { tx_ref: string; total: number } };
+  const payOnSandbox = async (opened: Opened) => {
+    const paid = await post('/api/sandbox-pay/charges', {
+      tx_ref: opened.checkout.tx_ref,
+      amount: opened.checkout.total,
+      method: 'mpesa',
+      phone: '0712345678',
+      outcome: 'approve',
+    });
+    return String(paid.body.transaction_id);
+  };
+  const confirm = (txRef: string, transactionId: string) =>
+    post('/api/checkout/confirm', { tx_ref: txRef, transaction_id: transactionId });
+
+  // (a) Confirmations per second.
+  const n = options.checkouts;
+  const stocked = addProduct('Bench Tee', n);
+  const prepared = await bounded(
+    Array.from({ length: n }, (_, i) => i),
+    16,
+    async () => {
+      const opened = await checkout(stocked);
+      if (opened.status !== 201) throw new Error(`checkout did not open: ${JSON.stringify(opened.body)}`);
+      const body = opened.body as unknown as Opened;
+      return { txRef: body.checkout.tx_ref, transactionId: await payOnSandbox(body) };
+    },
+  );
+  const latencies: number[] = [];
+  const statuses = new Map<string, number>();
+  const t0 = performance.now();
+  await bounded(prepared, options.concurrency, async ({ txRef, transactionId }) => {
+    const start = performance.now();
+    const answer = await confirm(txRef, transactionId);
+    latencies.push(performance.now() - start);
+    const key = `${answer.status} ${String(answer.body.status ?? (answer.body.error as { code?: string })?.code)}`;
+    statuses.set(key, (statuses.get(key) ?? 0) + 1);
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  const orders = sql(
+    `SELECT count(*) FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_id = '${stocked.id}'`,
+  ).trim();
+  console.log(
+    `checkout confirmations: ${n} paid checkouts reported at ${options.concurrency} in flight → ${(n / seconds).toFixed(0)} confirmations/s, ` +
+      `p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms; ` +
+      `answers ${JSON.stringify(Object.fromEntries(statuses))}; orders written ${orders} (must be ${n})`,
+  );
+
+  // (b) The last-unit race: a warm-up race first (connections open), then three measured ones.
+  const race = async (label: string) => {
+    const piece = addProduct(`Last Piece ${label}`, 1);
+    const guests = Array.from({ length: options.buyers }, () => randomUUID());
+    const start = performance.now();
+    const answers = await Promise.all(guests.map((g) => checkout(piece, g)));
+    const wallMs = performance.now() - start;
+    const count = (match: (a: (typeof answers)[number]) => boolean) => answers.filter(match).length;
+    const code = (a: (typeof answers)[number]) => (a.body.error as { code?: string } | undefined)?.code;
+    const won = answers.filter((a) => a.status === 201);
+    for (const w of won) {
+      const body = w.body as unknown as Opened;
+      await confirm(body.checkout.tx_ref, await payOnSandbox(body));
+    }
+    const orderCount = sql(
+      `SELECT count(*) FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_id = '${piece.id}'`,
+    ).trim();
+    const stock = sql(`SELECT stock FROM products WHERE id = '${piece.id}'`).trim();
+    return {
+      wallMs,
+      line:
+        `last-unit race ${label}: ${options.buyers} buyers → ${won.length} checkout, ${orderCount} order (must be 1), ` +
+        `${count((a) => code(a) === 'sold_out')} sold_out + ${count((a) => code(a) === 'bag_changed')} bag_changed ` +
+        `(must total ${options.buyers - 1}), ${count((a) => a.status >= 500)} errors, stock ${stock}; ` +
+        `race wall time ${wallMs.toFixed(0)} ms`,
+    };
+  };
+  await race('warm-up');
+  const walls: number[] = [];
+  for (const label of ['1', '2', '3']) {
+    const result = await race(label);
+    walls.push(result.wallMs);
+    console.log(result.line);
+  }
+  walls.sort((a, b) => a - b);
+  console.log(`last-unit race, ${options.buyers} buyers: median wall time ${walls[1]!.toFixed(0)} ms`);
+}

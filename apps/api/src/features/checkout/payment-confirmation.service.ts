@@ -14,7 +14,7 @@ import {
   updateCheckout,
   type Checkout,
 } from './checkout.repo';
-import { logFailedOrder } from './failed-orders.repo';
+import { closeFailedOrders, logFailedOrder } from './failed-orders.repo';
 import { returnStock, takeStock } from './holds.repo';
 import { recordOrder } from './order-recording.repo';
 
@@ -138,8 +138,10 @@ async function record(
         { txRef: checkout.txRef, amountPaid: paid.amountPaid },
         'payment above the amount asked',
       );
-    if (result.created)
+    if (result.created) {
       deps.logger.info({ txRef: checkout.txRef, source, orderId: result.orderId }, 'order recorded');
+      await closeFailedOrders(deps.database.db, checkout.txRef);
+    }
     return { kind: 'paid', orderId: result.orderId, checkout, created: result.created };
   } catch (error) {
     deps.logger.error(

@@ -126,6 +126,9 @@ describe.each(databaseKinds())('reconciliation on %s', (kind) => {
     expect(listed.body.failed_orders).toContainEqual(
       expect.objectContaining({ payment_ref: txRef, provider_transaction_id: String(paid.id) }),
     );
+    // Reported again while the fault lasts: still one open record for this payment.
+    await api.confirm(txRef, paid.id);
+    expect(await db.select().from(failedOrders).where(eq(failedOrders.paymentRef, txRef))).toHaveLength(1);
     // Nothing half-written: no order, the checkout still pending with its hold.
     expect(await p.ordersOf(txRef)).toEqual([]);
     expect(await p.checkoutRow(txRef)).toMatchObject({ status: 'pending', holdState: 'held', orderId: null });
@@ -136,6 +139,9 @@ describe.each(databaseKinds())('reconciliation on %s', (kind) => {
     const [order] = await p.ordersOf(txRef);
     expect(order).toMatchObject({ providerTransactionId: String(paid.id), refundStatus: null });
     expect(await stockOf(p.shop, piece.id)).toBe(0);
+    // Its record is closed, saying the order was recorded after all.
+    const [closed] = await db.select().from(failedOrders).where(eq(failedOrders.paymentRef, txRef));
+    expect(closed!.resolvedAt).not.toBeNull();
     // The browser asking again now learns the order.
     expect((await api.confirm(txRef, paid.id)).body).toMatchObject({ status: 'paid', order_id: order!.id });
   });

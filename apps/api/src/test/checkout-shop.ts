@@ -61,15 +61,13 @@ export async function addBundle(
       stock: values.stock ?? 0,
     })
     .returning({ id: productBundles.id, price: productBundles.price, name: productBundles.name });
-  await shop.database.db
-    .insert(bundleItems)
-    .values(
-      pieces.map(({ piece, quantity }) => ({
-        bundleId: row!.id,
-        productId: piece.id,
-        quantity: quantity ?? 1,
-      })),
-    );
+  await shop.database.db.insert(bundleItems).values(
+    pieces.map(({ piece, quantity }) => ({
+      bundleId: row!.id,
+      productId: piece.id,
+      quantity: quantity ?? 1,
+    })),
+  );
   return row!;
 }
 

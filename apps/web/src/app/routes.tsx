@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Api } from '../lib/api-client';
 import { RootLayout } from '../components/layout/root-layout';
+import { ADMIN_PATHS } from '../features/admin/admin-screens';
 import type { RouteHandle, RouteMeta } from './route-meta';
 import { redirectIfSignedIn, requireAdmin, requireSignedIn } from './guards';
 import { faqLoader, homeLoader, rootLoader } from './loaders';
@@ -17,6 +18,9 @@ const ErrorScreen = lazy(() =>
 export type RouteDeps = { queryClient: QueryClient; api: Api };
 
 const page = (title: string, description?: string) => () => ({ title, description });
+
+// The admin's shell and screens arrive together with the first admin page (features/admin).
+const adminRoute = () => import('../features/admin/admin-route');
 
 // Screens that later issues build (storefront, accounts, bag, checkout, admin): the route exists,
 // lazy-loaded, and says honestly that the page is on its way.
@@ -40,33 +44,6 @@ const offerPageMeta =
     if (data && typeof data === 'object' && 'notFound' in data) return { title: 'Page not found' };
     return { title: fallback };
   };
-
-const ADMIN_SCREENS: [string, string][] = [
-  ['admin', 'Admin Dashboard'],
-  ['admin/products', 'Products'],
-  ['admin/bundles', 'Bundles'],
-  ['admin/videos', 'Videos'],
-  ['admin/orders', 'Orders'],
-  ['admin/users', 'Users'],
-  ['admin/highlights', 'Highlights'],
-  ['admin/discounts', 'Discounts'],
-  ['admin/exit-intent', 'Exit-Intent Offers'],
-  ['admin/fomo', 'Purchase Toasts'],
-  ['admin/customer-analytics', 'Customer Analytics'],
-  ['admin/wishlist-analytics', 'Wishlist Analytics'],
-  ['admin/email-settings', 'Email Settings'],
-  ['admin/email-diagnostics', 'Email Diagnostics'],
-  ['admin/early-access', 'Early Access'],
-  ['admin/chat', 'Chat'],
-  ['admin/chat-analytics', 'Chat Analytics'],
-  ['admin/content', 'Content'],
-  ['admin/creators', 'Creators'],
-  ['admin/creators/:id', 'Creator'],
-  ['admin/active-collabs', 'Active Collaborations'],
-  ['admin/creator-payouts', 'Creator Payouts'],
-  ['admin/creator-leaderboard', 'Creator Leaderboard'],
-  ['upload', 'Upload'],
-];
 
 /** Builds the route table around one query client and API client (one per request on the server). */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
@@ -177,13 +154,37 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           lazy: () => import('./routes/wishlist'),
           handle: { meta: page('Wishlist') } satisfies RouteHandle,
         },
-        pending('checkout', 'Checkout'),
-        pending('delivery-details', 'Delivery Details'),
-        pending('order-confirmation', 'Order Confirmation'),
-        pending('payment-callback', 'Payment'),
-        pending('guest-orders', 'My Orders', {
+        {
+          path: 'checkout',
+          id: 'routes/checkout',
+          lazy: () => import('./routes/checkout'),
+          handle: { meta: page('Checkout') } satisfies RouteHandle,
+        },
+        {
+          path: 'delivery-details',
+          id: 'routes/delivery-details',
+          lazy: () => import('./routes/delivery-details'),
+          handle: { meta: page('Delivery Details') } satisfies RouteHandle,
+        },
+        {
+          path: 'order-confirmation',
+          id: 'routes/order-confirmation',
+          lazy: () => import('./routes/order-confirmation'),
+          handle: { meta: page('Order Confirmation') } satisfies RouteHandle,
+        },
+        {
+          path: 'payment-callback',
+          id: 'routes/payment-callback',
+          lazy: () => import('./routes/payment-callback'),
+          handle: { meta: page('Payment') } satisfies RouteHandle,
+        },
+        {
+          path: 'guest-orders',
+          id: 'routes/guest-orders',
           loader: redirectIfSignedIn(deps, '/account'),
-        }),
+          lazy: () => import('./routes/guest-orders'),
+          handle: { meta: page('My Orders') } satisfies RouteHandle,
+        },
         accounts('login', 'Sign In'),
         accounts('signup', 'Create Account'),
         accounts('reset-password', 'Reset Password'),
@@ -191,14 +192,37 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         // Signed-in only: anyone else is sent to /.
         accounts('profile', 'Profile', signedIn),
         accounts('account', 'My Account', signedIn),
+        {
+          path: 'orders',
+          id: 'routes/orders',
+          loader: signedIn,
+          lazy: () => import('./routes/orders'),
+          handle: { meta: page('My Orders') } satisfies RouteHandle,
+        },
+        {
+          path: 'order/:id',
+          id: 'routes/order',
+          loader: signedIn,
+          lazy: () => import('./routes/order'),
+          handle: { meta: page('Order') } satisfies RouteHandle,
+        },
         ...[
-          ['orders', 'My Orders'],
-          ['order/:id', 'Order'],
           ['notifications', 'Notifications'],
           ['try-on', 'Virtual Try-On'],
         ].map(([path, title]) => pending(path!, title!, { loader: signedIn })),
         // Admin only: anyone else is sent to /.
-        ...ADMIN_SCREENS.map(([path, title]) => pending(path, title, { loader: admin })),
+        // One layout route (the guard and the admin shell) around every admin screen, /upload included.
+        // The paths are in features/admin/admin-screens.ts; titles and code arrive with the shell.
+        {
+          id: 'admin-shell',
+          loader: admin,
+          lazy: adminRoute,
+          children: ADMIN_PATHS.map((path) => ({
+            path,
+            id: path,
+            lazy: () => adminRoute().then((m) => m.loadScreen(path)),
+          })),
+        },
         {
           path: '*',
           id: 'routes/not-found',

@@ -2,8 +2,9 @@
 // delivery fee of the one shipping policy on the amount after the discount. The bag total shown in the
 // drawer excludes delivery; the amount paid includes it.
 import { calculateDiscount, type DiscountLines, type DiscountRule } from '../discounts';
-import type { SAME_DAY_CLOSED_MESSAGE } from '../shipping';
-import { quoteDelivery, type DeliveryOption } from '../shipping';
+// The fee rules' own file, not the shipping barrel: the barrel also runs the shipping policies' module
+// code, which would tie every bundle that prices a checkout to the first page's chunks.
+import { quoteDelivery, type DeliveryOption, type SAME_DAY_CLOSED_MESSAGE } from '../shipping/delivery-fee';
 import type { Instant } from '../time';
 
 export interface CheckoutAmounts {

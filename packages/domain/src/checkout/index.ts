@@ -3,3 +3,5 @@ export * from './demand';
 export * from './verification';
 export * from './references';
 export * from './messages';
+export * from './pending-payment';
+export * from './payment-phone';

@@ -1,12 +1,13 @@
 // The bag drawer, opened from the navbar's bag icon (its code loads on the first tap). A Radix dialog
 // sliding in from the right: focus moves in and is kept there, Escape or the backdrop closes it, and
-// focus returns to the bag icon. Checkout takes a signed-in shopper to /checkout; a guest is offered
-// the sign-in dialog, whose "Continue as Guest" goes on to /checkout.
+// focus returns to the bag icon. Checkout opens the checkout dialog for a signed-in shopper (spec §2);
+// a guest is offered the sign-in dialog, whose "Continue as Guest" goes on to /checkout.
 import * as Dialog from '@radix-ui/react-dialog';
 import { bagItemCount } from '@shop/domain';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CheckoutDialog } from '../../../components/checkout-dialog';
 import { SignInDialog } from '../../../components/sign-in-dialog';
 import { useBagStore } from '../store/bag-store';
 import { BagContents } from './bag-contents';
@@ -34,6 +35,7 @@ function Heading() {
 export default function BagDrawer({ open, onOpenChange, signedIn, returnFocus }: BagDrawerProps) {
   const navigate = useNavigate();
   const [askSignIn, setAskSignIn] = useState(false);
+  const [checkingOut, setCheckingOut] = useState(false);
   const close = () => onOpenChange(false);
   const toCheckout = () => void navigate('/checkout');
 
@@ -70,7 +72,7 @@ export default function BagDrawer({ open, onOpenChange, signedIn, returnFocus }:
               }}
               onCheckout={() => {
                 close();
-                if (signedIn) toCheckout();
+                if (signedIn) setCheckingOut(true);
                 else setAskSignIn(true);
               }}
             />
@@ -78,6 +80,12 @@ export default function BagDrawer({ open, onOpenChange, signedIn, returnFocus }:
         </Dialog.Portal>
       </Dialog.Root>
       <SignInDialog open={askSignIn} onClose={() => setAskSignIn(false)} onContinueAsGuest={toCheckout} />
+      <CheckoutDialog
+        open={checkingOut}
+        onOpenChange={setCheckingOut}
+        signedIn={signedIn}
+        returnFocus={returnFocus}
+      />
     </>
   );
 }

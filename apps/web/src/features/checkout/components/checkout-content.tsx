@@ -1,0 +1,224 @@
+// What the checkout dialog and the /checkout page both show (spec §2 "Checkout dialog"): the order
+// summary, the discount code, delivery, the totals, the payment method and phone, then Cancel and
+// "Pay KES {total}". The server prices, holds and verifies everything; this only gathers the choices.
+import {
+  canSubmitPayment,
+  checkPaymentPhone,
+  DEFAULT_PAYMENT_METHOD,
+  formatKes,
+  isBagEmpty,
+  payButtonLabel,
+  setBagDiscount,
+  type DeliveryOption,
+  type PaymentMethod,
+} from '@shop/domain';
+import { clsx } from 'clsx';
+import { Loader2 } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { linesForServer } from '../../../lib/bag-api';
+import { updateStoredBag } from '../../../lib/bag-storage';
+import { ensureGuestId } from '../../../lib/guest-id';
+import { useStoredBag } from '../../../lib/use-stored-bag';
+import { useBagCorrections } from '../hooks/use-bag-corrections';
+import { useCheckoutPayment } from '../hooks/use-checkout-payment';
+import { useCheckoutQuote } from '../hooks/use-checkout-quote';
+import { CheckoutDiscount } from './checkout-discount';
+import { BagChanges, CheckoutSummary } from './checkout-summary';
+import { CheckoutTotals } from './checkout-totals';
+import { DeliveryChoice } from './delivery-choice';
+import { PaymentFields } from './payment-fields';
+
+const SandboxPaymentSheet = lazy(() => import('./sandbox-payment-sheet'));
+
+export type CheckoutContentProps = {
+  signedIn: boolean;
+  onCancel: () => void;
+  /** Paid: the dialog closes before the shopper goes on to the delivery details. */
+  onPaid?: () => void;
+  /** The dialog scrolls its middle and keeps the buttons in view; the page flows. */
+  layout: 'dialog' | 'page';
+  /** The dialog stays open while a checkout is being opened or a payment confirmed. */
+  onBusyChange?: (busy: boolean) => void;
+};
+
+const PHONE_CODES = new Set(['invalid_phone', 'phone_required']);
+
+export function CheckoutContent({ signedIn, onCancel, onPaid, layout, onBusyChange }: CheckoutContentProps) {
+  const bag = useStoredBag();
+  const [deliveryOption, setDeliveryOption] = useState<DeliveryOption>('standard');
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const corrections = useBagCorrections(setDeliveryOption);
+  const { correct } = corrections;
+  const { amounts, confirmed, options } = useCheckoutQuote({
+    bag,
+    deliveryOption,
+    setDeliveryOption,
+    correct,
+  });
+
+  const onRefused = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && PHONE_CODES.has(error.code)) {
+        setPhoneError(error.message);
+        return true;
+      }
+      return correct(error, true);
+    },
+    [correct],
+  );
+  const payment = useCheckoutPayment({ onPaid, onRefused });
+  const { busy } = payment;
+  const holding = payment.phase === 'opening' || payment.phase === 'confirming';
+  useEffect(() => onBusyChange?.(holding), [holding, onBusyChange]);
+
+  // Spec §4: opening the checkout gives a guest a device id if there is none.
+  useEffect(() => {
+    if (!signedIn) ensureGuestId();
+  }, [signedIn]);
+
+  if (!bag) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-16 text-sm">
+        <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+        Loading your bag...
+      </p>
+    );
+  }
+  const empty = isBagEmpty(bag);
+  const guest = !signedIn;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (empty || !canSubmitPayment(busy, method, phone)) return;
+    const check = checkPaymentPhone(method, phone, guest);
+    if (!check.ok) {
+      setPhoneError(check.error);
+      return;
+    }
+    if (guest) ensureGuestId();
+    void payment.pay({
+      bag: linesForServer(bag),
+      discount_code: bag.discountCode?.code ?? null,
+      delivery_option: deliveryOption,
+      payment_method: method,
+      phone: check.phone,
+    });
+  };
+
+  const dialog = layout === 'dialog';
+  const total = amounts ? formatKes(amounts.total) : null;
+  return (
+    <>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-busy={busy}
+        className={clsx('flex flex-col', dialog && 'min-h-0 flex-1')}
+        data-testid="checkout-form"
+      >
+        <div
+          className={clsx(
+            'space-y-5',
+            dialog ? 'min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6' : 'pb-4',
+          )}
+        >
+          <BagChanges changes={corrections.changes} />
+          <CheckoutSummary bag={bag} />
+          {empty ? null : (
+            <>
+              {bag.discountCode ? null : (
+                <CheckoutDiscount
+                  error={corrections.discountError}
+                  setError={corrections.setDiscountError}
+                  disabled={busy}
+                />
+              )}
+              <DeliveryChoice
+                options={options}
+                value={deliveryOption}
+                onChange={setDeliveryOption}
+                disabled={busy}
+              />
+              {amounts ? (
+                <CheckoutTotals
+                  amounts={amounts}
+                  discountCode={bag.discountCode?.code ?? null}
+                  onRemoveDiscount={() => updateStoredBag((b) => setBagDiscount(b, null))}
+                  confirmed={confirmed}
+                  disabled={busy}
+                />
+              ) : null}
+              <PaymentFields
+                method={method}
+                onMethod={(next) => {
+                  setMethod(next);
+                  setPhoneError(null);
+                }}
+                phone={phone}
+                onPhone={(next) => {
+                  setPhone(next);
+                  setPhoneError(null);
+                }}
+                phoneError={phoneError}
+                guest={guest}
+                disabled={busy}
+              />
+              {payment.phase === 'waiting' ? (
+                <p
+                  role="status"
+                  className="flex items-center gap-2 rounded-xl bg-sky-50 p-3 text-sm text-sky-900"
+                >
+                  <Loader2
+                    aria-hidden="true"
+                    className="size-4 shrink-0 animate-spin motion-reduce:animate-none"
+                  />
+                  Waiting for the payment to be confirmed...
+                </p>
+              ) : null}
+            </>
+          )}
+        </div>
+        <div
+          className={clsx(
+            'grid gap-2',
+            empty ? 'grid-cols-1' : 'grid-cols-[1fr_1.5fr]',
+            dialog ? 'border-ink/10 border-t px-4 pt-3 pb-4 sm:px-6' : 'border-ink/10 border-t pt-4',
+          )}
+        >
+          {empty ? (
+            <Button variant="outline" onClick={onCancel}>
+              Continue shopping
+            </Button>
+          ) : (
+            <>
+              <Button variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!total || !canSubmitPayment(busy, method, phone)}>
+                {busy ? (
+                  <>
+                    <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+                    Processing...
+                  </>
+                ) : total ? (
+                  payButtonLabel(total)
+                ) : (
+                  'Pay'
+                )}
+              </Button>
+            </>
+          )}
+        </div>
+      </form>
+      {payment.sheet ? (
+        <Suspense fallback={null}>
+          <SandboxPaymentSheet settings={payment.sheet} onReport={payment.report} onClose={payment.closed} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

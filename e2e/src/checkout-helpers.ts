@@ -1,0 +1,101 @@
+// What the checkout journeys share: spare pieces picked at run time from the end of the catalogue (no
+// sizes, in no bundle, not the product page journey's), the stock a visitor sees, and the steps from a
+// product page to the checkout.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+
+export type Product = {
+  id: string;
+  slug: string;
+  name: string;
+  price: number;
+  stock: number;
+  sizes: string[];
+};
+type Bundle = { bundle_items: { product: { id: string } }[] };
+
+export const PHONE = '0712345678';
+export const ORDER_URL =
+  /\/delivery-details\?order_id=[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+async function allProducts(): Promise<Product[]> {
+  const found: Product[] = [];
+  let cursor: string | null = null;
+  do {
+    const url = `${baseUrl}/api/catalogue/products${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page = (await (await fetch(url)).json()) as { products: Product[]; next_cursor: string | null };
+    found.push(...page.products);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return found;
+}
+
+/** Pieces in stock that no other journey relies on, last in the catalogue first. */
+export async function sparePieces(): Promise<Product[]> {
+  const products = await allProducts();
+  const { bundles } = (await (await fetch(`${baseUrl}/api/catalogue/bundles`)).json()) as {
+    bundles: Bundle[];
+  };
+  const inBundles = new Set(bundles.flatMap((b) => b.bundle_items.map((i) => i.product.id)));
+  // The product page journey uses the first unsized piece in stock; leave it there.
+  const firstUnsized = products.find((p) => p.stock > 0 && p.sizes.length === 0)?.id;
+  return products
+    .filter((p) => p.stock > 0 && p.sizes.length === 0 && !inBundles.has(p.id) && p.id !== firstUnsized)
+    .reverse();
+}
+
+export const kes = (n: number) => `KES ${n.toLocaleString('en-US')}`;
+export const bagButton = (page: Page) => page.getByRole('button', { name: /^Bag, \d+ items?$/ });
+export const sheet = (page: Page) => page.getByTestId('payment-sheet');
+
+/** The piece's stock as the catalogue tells a visitor (its answers may be a few seconds old). */
+export async function stockOf(slug: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/catalogue/products/${slug}`);
+  return ((await res.json()) as { product: Product }).product.stock;
+}
+
+export async function newShopper(
+  browser: Browser,
+  width: number,
+  height: number,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  // A stuck step reports itself instead of running into the test's time-out.
+  context.setDefaultTimeout(15_000);
+  return { context, page: await context.newPage() };
+}
+
+export async function addToBag(page: Page, piece: Product) {
+  await page.goto(`${baseUrl}/products/${piece.slug}`);
+  await page.getByRole('button', { name: 'Add to Bag' }).click();
+  await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 1 item');
+}
+
+/** The bag icon opens the drawer (by keyboard: a fresh toast may lie over the icon on a phone). */
+export async function checkoutFromDrawer(page: Page) {
+  await bagButton(page).press('Enter');
+  const drawer = page.getByRole('dialog', { name: /^Your Bag/ });
+  await expect.poll(() => drawer.isVisible()).toBe(true);
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+}
+
+export async function openCheckoutPage(page: Page, piece: Product) {
+  await addToBag(page, piece);
+  await page.goto(`${baseUrl}/checkout`);
+  await expect.poll(() => page.getByText(`${piece.name} x 1`).count()).toBe(1);
+}
+
+export const storedBag = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('shopping-cart-v2') ?? 'null') as { items: unknown[] } | null,
+  );
+
+/** The device's pending-payment records (spec §3). */
+export const pendingPayments = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('pending_payment_'))
+      .map((k) => JSON.parse(localStorage.getItem(k)!) as Record<string, unknown>),
+  );

@@ -1,0 +1,164 @@
+// Payments that do not simply go through, in the browser against the real server's sandbox: a declined
+// payment keeps the bag; closing the sheet says "Payment cancelled" and gives the held piece back; a
+// late M-Pesa approval waits on the device through a reload until the server confirms it; and the
+// payment callback page believes only the server. The happy paths are in checkout.test.ts.
+import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { useBrowser } from './browser';
+import {
+  bagButton,
+  newShopper,
+  openCheckoutPage,
+  ORDER_URL,
+  pendingPayments,
+  PHONE,
+  sheet,
+  sparePieces,
+  stockOf,
+  storedBag,
+  type Product,
+} from './checkout-helpers';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+let pieces: Product[] = [];
+const take = (wanted: (p: Product) => boolean = () => true): Product => {
+  const index = pieces.findIndex(wanted);
+  expect(index, 'a spare one-of-a-kind piece in the demo catalogue').toBeGreaterThanOrEqual(0);
+  return pieces.splice(index, 1)[0]!;
+};
+
+beforeAll(async () => {
+  pieces = await sparePieces();
+});
+
+const freshPage = (width: number, height: number) => newShopper(browser(), width, height);
+
+describe('payments that do not go through', () => {
+  it('keeps the bag after a declined payment (390 px)', async () => {
+    const piece = take();
+    const { context, page } = await freshPage(390, 844);
+    await openCheckoutPage(page, piece);
+    await page.getByRole('textbox', { name: 'M-Pesa phone number' }).fill(PHONE);
+    await page.getByRole('button', { name: /^Pay KES / }).click();
+    await sheet(page).getByRole('button', { name: 'Decline' }).click();
+    await expect.poll(() => page.getByText('Payment failed: cancelled').count()).toBe(1);
+    expect(page.url()).toBe(`${baseUrl}/checkout`);
+    expect(await page.getByText(`${piece.name} x 1`).count()).toBe(1);
+    expect((await storedBag(page))?.items).toHaveLength(1);
+    // The failed checkout gave its held piece back; paying again is possible.
+    await expect.poll(() => page.getByRole('button', { name: /^Pay KES / }).isEnabled()).toBe(true);
+    await expect.poll(() => stockOf(piece.slug), { timeout: 15_000 }).toBe(piece.stock);
+    await context.close();
+  });
+
+  it('says "Payment cancelled" when the sheet is closed, and the piece is back in stock (1280 px)', async () => {
+    const piece = take();
+    const { context, page } = await freshPage(1280, 800);
+    await openCheckoutPage(page, piece);
+    await page.getByRole('radio', { name: 'Bank' }).check();
+    // A guest gives a phone for any method: it finds the order later.
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await page.getByRole('button', { name: /^Pay KES / }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Please enter your phone number' }).count())
+      .toBe(1);
+    await phone.fill(PHONE);
+    await page.getByRole('button', { name: /^Pay KES / }).click();
+    await expect.poll(() => sheet(page).isVisible()).toBe(true);
+    expect(await sheet(page).getByText('Sandbox Bank Kenya').count()).toBe(1);
+    // While the sheet is open the piece is held for this shopper.
+    await expect.poll(() => stockOf(piece.slug), { timeout: 15_000 }).toBe(piece.stock - 1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByText('Payment cancelled').count()).toBe(1);
+    expect(await sheet(page).count()).toBe(0);
+    expect((await storedBag(page))?.items).toHaveLength(1);
+    await expect.poll(() => stockOf(piece.slug), { timeout: 15_000 }).toBe(piece.stock);
+    await context.close();
+  });
+});
+
+describe('a late M-Pesa approval', () => {
+  it('is kept on the device through a reload and confirmed once the phone approves (1280 px)', async () => {
+    const piece = take();
+    const { context, page } = await freshPage(1280, 800);
+    await openCheckoutPage(page, piece);
+    await page.getByRole('textbox', { name: 'M-Pesa phone number' }).fill(PHONE);
+    await page.getByRole('button', { name: /^Pay KES / }).click();
+    await sheet(page).getByRole('button', { name: 'Approve late' }).click();
+    await expect
+      .poll(() => page.getByText("We're still waiting for the payment to be confirmed.").count())
+      .toBe(1);
+    await expect
+      .poll(() =>
+        page.getByRole('status').filter({ hasText: 'Waiting for the payment to be confirmed' }).count(),
+      )
+      .toBe(1);
+    const records = await pendingPayments(page);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      txRef: expect.stringMatching(/^TNT-\d{13}-[A-Z2-7]{20}$/),
+      transactionId: expect.stringMatching(/^\d+$/),
+      amount: piece.price + (piece.price >= 3000 ? 0 : 200),
+      items: [{ productId: piece.id, productName: piece.name, quantity: 1, price: piece.price }],
+      customerPhone: '+254712345678',
+      paymentMethod: 'mpesa',
+      timestamp: expect.any(Number),
+    });
+
+    // A reload mid-payment: the checkout finds the record and keeps asking until the payment settles.
+    await page.reload();
+    await page.waitForURL(ORDER_URL, { timeout: 45_000 });
+    await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 0 items');
+    expect(await pendingPayments(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the payment callback page', () => {
+  it('believes the server, not the address: a verified payment succeeds, a made-up one fails (390 px)', async () => {
+    const piece = take();
+    const { context, page } = await freshPage(390, 844);
+    // A guest's checkout opened and paid through the API, as a provider redirect would leave it.
+    const headers = { 'x-guest-id': crypto.randomUUID(), origin: baseUrl };
+    const line = {
+      product: { id: piece.id, price: piece.price, name: piece.name },
+      quantity: 1,
+      selectedSize: null,
+    };
+    const opened = await page.request.post(`${baseUrl}/api/checkout`, {
+      headers,
+      data: {
+        bag: { items: [line], bundles: [] },
+        delivery_option: 'standard',
+        payment_method: 'mpesa',
+        phone: PHONE,
+      },
+    });
+    expect(opened.status()).toBe(201);
+    const { payment } = (await opened.json()) as { payment: { tx_ref: string; amount: number } };
+    const charged = await page.request.post(`${baseUrl}/api/sandbox-pay/charges`, {
+      data: { ...payment, currency: 'KES', method: 'mpesa', phone: '+254712345678', outcome: 'approve' },
+    });
+    const { transaction_id } = (await charged.json()) as { transaction_id: string };
+
+    // Anyone can type a "successful" address: the server knows no such payment.
+    await page.goto(
+      `${baseUrl}/payment-callback?status=successful&tx_ref=TNT-0000000000000-AAAAAAAAAAAAAAAAAAAA&transaction_id=1`,
+    );
+    await expect.poll(() => page.getByText('Payment failed or was cancelled.').count()).toBeGreaterThan(0);
+    await page.waitForURL(`${baseUrl}/guest-orders`);
+
+    const started = Date.now();
+    await page.goto(
+      `${baseUrl}/payment-callback?status=successful&tx_ref=${payment.tx_ref}&transaction_id=${transaction_id}`,
+    );
+    await expect
+      .poll(() => page.getByText('Payment successful! Your order has been placed.').count())
+      .toBeGreaterThan(0);
+    await page.waitForURL(`${baseUrl}/guest-orders`);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+    await expect.poll(() => stockOf(piece.slug), { timeout: 15_000 }).toBe(piece.stock - 1);
+    await context.close();
+  });
+});

@@ -1,0 +1,187 @@
+// The checkout in the browser, against the real server and its sandbox payment sheet: a guest pays with
+// M-Pesa on a phone (390 px) and a laptop (1280 px) and lands on the delivery details with an empty
+// bag; a signed-in shopper gets the checkout dialog from the bag drawer and pays by card; two shoppers
+// racing for the last piece give one order and one clear "sold out". Payments that fail, are cancelled
+// or come late are in checkout-payments.test.ts. Pieces are picked at run time (checkout-helpers.ts),
+// so other journeys' products and earlier purchases are left alone.
+import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { useBrowser, VIEWPORTS, watchErrors } from './browser';
+import {
+  addToBag,
+  bagButton,
+  checkoutFromDrawer,
+  kes,
+  newShopper,
+  openCheckoutPage,
+  ORDER_URL,
+  pendingPayments,
+  PHONE,
+  sheet,
+  sparePieces,
+  stockOf,
+  storedBag,
+  type Product,
+} from './checkout-helpers';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+let pieces: Product[] = [];
+const take = (wanted: (p: Product) => boolean = () => true): Product => {
+  const index = pieces.findIndex(wanted);
+  expect(index, 'a spare one-of-a-kind piece in the demo catalogue').toBeGreaterThanOrEqual(0);
+  return pieces.splice(index, 1)[0]!;
+};
+
+beforeAll(async () => {
+  pieces = await sparePieces();
+});
+
+const freshPage = (width: number, height: number) => newShopper(browser(), width, height);
+
+describe.each(VIEWPORTS)('a guest checks out on a $name ($width px)', ({ name, width, height }) => {
+  it('goes from the drawer through "Continue as Guest" to /checkout, pays with M-Pesa and lands on the delivery details', async () => {
+    const piece = take();
+    const { context, page } = await freshPage(width, height);
+    const errors = watchErrors(page);
+    await addToBag(page, piece);
+    await checkoutFromDrawer(page);
+    await page.getByRole('button', { name: 'Continue as Guest' }).click();
+    await page.waitForURL(`${baseUrl}/checkout`);
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Checkout', level: 1 }).count()).toBe(1);
+    await expect.poll(() => page.getByText(`${piece.name} x 1`).count()).toBe(1);
+    const delivery = piece.price >= 3000 ? 0 : 200;
+    const total = piece.price + delivery;
+    await expect.poll(() => page.getByTestId('checkout-total').innerText()).toBe(kes(total));
+    expect(await page.getByTestId('checkout-subtotal').innerText()).toBe(kes(piece.price));
+    // M-Pesa is the default; its phone field says what it is for.
+    expect(await page.getByRole('radio', { name: 'M-Pesa' }).isChecked()).toBe(true);
+    const phone = page.getByRole('textbox', { name: 'M-Pesa phone number' });
+    expect(await phone.getAttribute('placeholder')).toBe(PHONE);
+    expect(await page.getByText('Enter the M-Pesa number you want to use for payment').count()).toBe(1);
+    // Pay is off while M-Pesa has no phone; a number that is not Kenyan is refused.
+    const pay = page.getByRole('button', { name: `Pay ${kes(total)}` });
+    expect(await pay.isDisabled()).toBe(true);
+    await phone.fill('12345');
+    await pay.click();
+    await expect
+      .poll(() =>
+        page.getByRole('alert').filter({ hasText: 'Please enter a valid Kenyan phone number' }).count(),
+      )
+      .toBe(1);
+    expect(await sheet(page).count()).toBe(0);
+    // The page fits the screen: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    // A guest gets a version-4 device id when the checkout opens.
+    const guestId = await page.evaluate(() => localStorage.getItem('guest_user_id'));
+    expect(guestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    await phone.fill(PHONE);
+    // Enter pays (on the laptop by keyboard, on the phone by tapping Pay).
+    if (name === 'laptop') await phone.press('Enter');
+    else await pay.click();
+    await expect.poll(() => sheet(page).isVisible()).toBe(true);
+    expect(await sheet(page).getByText('STK push sent to +254 712 345 678').count()).toBe(1);
+    expect(await sheet(page).getByTestId('payment-sheet-amount').innerText()).toBe(kes(total));
+    await sheet(page).getByRole('button', { name: 'Approve', exact: true }).click();
+
+    await page.waitForURL(ORDER_URL);
+    await expect
+      .poll(() => page.getByText('Payment successful! Your order has been placed.').count())
+      .toBe(1);
+    await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 0 items');
+    expect((await storedBag(page))?.items).toEqual([]);
+    // The device's pending-payment record is gone once the server answered.
+    expect(await pendingPayments(page)).toEqual([]);
+    await expect.poll(() => stockOf(piece.slug), { timeout: 15_000 }).toBe(piece.stock - 1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a signed-in shopper', () => {
+  it.each(VIEWPORTS)(
+    'gets the checkout dialog from the drawer and pays by card ($width px)',
+    async ({ width, height }) => {
+      const piece = take();
+      const { context, page } = await freshPage(width, height);
+      const errors = watchErrors(page);
+      const email = `checkout-${Date.now()}-${width}@e2e.test`;
+      const res = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+        data: { email, password: 'e2e-shopper-password', name: 'Achieng Buyer' },
+        headers: { origin: baseUrl },
+      });
+      expect(res.status()).toBe(200);
+      await addToBag(page, piece);
+      // The navbar knows the shopper (the bell shows for signed-in shoppers only) before the bag opens.
+      await expect.poll(() => page.getByRole('link', { name: /^Notifications/ }).count()).toBe(1);
+
+      await checkoutFromDrawer(page);
+      const dialog = page.getByRole('dialog', { name: 'Checkout' });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(page.url()).toBe(`${baseUrl}/products/${piece.slug}`);
+      await expect.poll(() => dialog.getByText(`${piece.name} x 1`).count()).toBe(1);
+      const box = await dialog.boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(width);
+      // Cancel closes it and gives focus back to the bag icon.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Bag, 1 item');
+
+      await checkoutFromDrawer(page);
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await dialog.getByRole('radio', { name: 'Card' }).check();
+      // Signed in, card needs no phone.
+      expect(await dialog.getByRole('textbox', { name: /phone number/i }).count()).toBe(0);
+      await dialog.getByRole('button', { name: /^Pay KES / }).click();
+      await expect.poll(() => sheet(page).isVisible()).toBe(true);
+      expect(await sheet(page).getByRole('textbox', { name: 'Card number' }).count()).toBe(1);
+      await sheet(page).getByRole('button', { name: 'Approve', exact: true }).click();
+      await page.waitForURL(ORDER_URL);
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 0 items');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe('two shoppers racing for a one-of-a-kind piece', () => {
+  it('gives one order and one clear "sold out"', async () => {
+    const piece = take((p) => p.stock === 1);
+    const shoppers = await Promise.all([freshPage(390, 844), freshPage(1280, 800)]);
+    for (const { page } of shoppers) {
+      await openCheckoutPage(page, piece);
+      await page.getByRole('textbox', { name: 'M-Pesa phone number' }).fill(PHONE);
+    }
+    await Promise.all(shoppers.map(({ page }) => page.getByRole('button', { name: /^Pay KES / }).click()));
+
+    // Exactly one of them gets the payment sheet; the other is told the piece sold out.
+    const soldOut = new RegExp(
+      `${piece.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*(has just sold out|is sold out)`,
+    );
+    const outcome = async () => {
+      const states = await Promise.all(
+        shoppers.map(async ({ page }) => {
+          if (await sheet(page).isVisible()) return 'paying';
+          if ((await page.getByText(soldOut).count()) > 0) return 'sold out';
+          return 'waiting';
+        }),
+      );
+      return states.slice().sort().join(' + ');
+    };
+    await expect.poll(outcome, { timeout: 15_000 }).toBe('paying + sold out');
+    const winner = (await sheet(shoppers[0]!.page).isVisible()) ? shoppers[0]! : shoppers[1]!;
+    const loser = winner === shoppers[0] ? shoppers[1]! : shoppers[0]!;
+    await sheet(winner.page).getByRole('button', { name: 'Approve', exact: true }).click();
+    await winner.page.waitForURL(ORDER_URL);
+    expect(loser.page.url()).toBe(`${baseUrl}/checkout`);
+    expect(await sheet(loser.page).count()).toBe(0);
+    await expect.poll(() => stockOf(piece.slug), { timeout: 15_000 }).toBe(0);
+    await Promise.all(shoppers.map(({ context }) => context.close()));
+  });
+});

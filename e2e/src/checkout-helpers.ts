@@ -2,7 +2,7 @@
 // sizes, in no bundle, not the product page journey's), the stock a visitor sees, and the steps from a
 // product page to the checkout.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { beforeAll, expect, inject } from 'vitest';
 
 const baseUrl = inject('baseUrl');
 
@@ -99,3 +99,16 @@ export const pendingPayments = (page: Page) =>
       .filter((k) => k.startsWith('pending_payment_'))
       .map((k) => JSON.parse(localStorage.getItem(k)!) as Record<string, unknown>),
   );
+
+/** Spare one-of-a-kind pieces for one test file's journeys: each call takes one (a match, if asked). */
+export function useSparePieces(): (wanted?: (p: Product) => boolean) => Product {
+  let pieces: Product[] = [];
+  beforeAll(async () => {
+    pieces = await sparePieces();
+  });
+  return (wanted = () => true) => {
+    const index = pieces.findIndex(wanted);
+    expect(index, 'a spare one-of-a-kind piece in the demo catalogue').toBeGreaterThanOrEqual(0);
+    return pieces.splice(index, 1)[0]!;
+  };
+}

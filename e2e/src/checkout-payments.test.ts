@@ -2,7 +2,7 @@
 // payment keeps the bag; closing the sheet says "Payment cancelled" and gives the held piece back; a
 // late M-Pesa approval waits on the device through a reload until the server confirms it; and the
 // payment callback page believes only the server. The happy paths are in checkout.test.ts.
-import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { useBrowser } from './browser';
 import {
   bagButton,
@@ -12,25 +12,15 @@ import {
   pendingPayments,
   PHONE,
   sheet,
-  sparePieces,
+  useSparePieces,
   stockOf,
   storedBag,
-  type Product,
 } from './checkout-helpers';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-let pieces: Product[] = [];
-const take = (wanted: (p: Product) => boolean = () => true): Product => {
-  const index = pieces.findIndex(wanted);
-  expect(index, 'a spare one-of-a-kind piece in the demo catalogue').toBeGreaterThanOrEqual(0);
-  return pieces.splice(index, 1)[0]!;
-};
-
-beforeAll(async () => {
-  pieces = await sparePieces();
-});
+const take = useSparePieces();
 
 const freshPage = (width: number, height: number) => newShopper(browser(), width, height);
 

@@ -4,7 +4,7 @@
 // racing for the last piece give one order and one clear "sold out". Payments that fail, are cancelled
 // or come late are in checkout-payments.test.ts. Pieces are picked at run time (checkout-helpers.ts),
 // so other journeys' products and earlier purchases are left alone.
-import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { useBrowser, VIEWPORTS, watchErrors } from './browser';
 import {
   addToBag,
@@ -17,25 +17,15 @@ import {
   pendingPayments,
   PHONE,
   sheet,
-  sparePieces,
+  useSparePieces,
   stockOf,
   storedBag,
-  type Product,
 } from './checkout-helpers';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-let pieces: Product[] = [];
-const take = (wanted: (p: Product) => boolean = () => true): Product => {
-  const index = pieces.findIndex(wanted);
-  expect(index, 'a spare one-of-a-kind piece in the demo catalogue').toBeGreaterThanOrEqual(0);
-  return pieces.splice(index, 1)[0]!;
-};
-
-beforeAll(async () => {
-  pieces = await sparePieces();
-});
+const take = useSparePieces();
 
 const freshPage = (width: number, height: number) => newShopper(browser(), width, height);
 

@@ -86,6 +86,24 @@ describe.each(VIEWPORTS)('a guest checks out on a $name ($width px)', ({ name, w
     // The device's pending-payment record is gone once the server answered.
     expect(await pendingPayments(page)).toEqual([]);
     await expect.poll(() => stockOf(piece.slug), { timeout: 15_000 }).toBe(piece.stock - 1);
+
+    // The same guest says where to deliver (sharing a mocked location) and finds the order again
+    // by the phone they paid with.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: -1.2921, longitude: 36.8219 });
+    await page.getByLabel('Full name', { exact: true }).fill('Akinyi Guest');
+    await page.getByLabel('Delivery address', { exact: true }).fill('Westlands, Woodvale Grove, Nairobi');
+    await page.getByRole('button', { name: 'Share location' }).click();
+    await expect.poll(() => page.getByText('Location captured successfully').count()).toBe(1);
+    await page.getByRole('button', { name: 'Save Delivery Details' }).click();
+    await expect.poll(() => page.getByText('Delivery details saved successfully!').count()).toBe(1);
+    await page.goto(`${baseUrl}/guest-orders`);
+    await page.getByLabel('Phone number', { exact: true }).fill(PHONE);
+    await page.getByRole('button', { name: 'Find My Orders' }).click();
+    const found = page.getByTestId('guest-order').filter({ visible: true });
+    await expect
+      .poll(() => found.filter({ hasText: 'ready for delivery' }).count())
+      .toBeGreaterThanOrEqual(1);
     expect(errors).toEqual([]);
     await context.close();
   });

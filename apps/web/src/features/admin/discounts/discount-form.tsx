@@ -166,7 +166,7 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
           <TextField
             label="Minimum order (KES)"
             inputMode="numeric"
-            hint="Empty or 0: any order."
+            hint="Empty or 0: no minimum."
             {...input('min_order_amount')}
           />
           <TextField

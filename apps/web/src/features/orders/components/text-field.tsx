@@ -1,6 +1,12 @@
 // A labelled input or text area whose error (or hint) is tied to it for screen readers.
 import { clsx } from 'clsx';
-import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const FIELD_CLASSES =
   'block w-full rounded-xl border border-ink/20 bg-white px-4 text-base text-ink placeholder:text-muted focus:border-ink aria-[invalid=true]:border-red-600';
@@ -30,6 +36,28 @@ function Notes({ id, error, hint }: { id: string; error?: string; hint?: string 
   );
 }
 
+type Control = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/** The label, the control (drawn by the caller with the ids it needs) and its notes. */
+function Field({
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: Common & { children: (control: Control) => ReactNode }) {
+  const { id, describedBy } = useDescribedBy(error, hint);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      <Notes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
 export function TextField({
   label,
   hint,
@@ -37,21 +65,10 @@ export function TextField({
   className,
   ...input
 }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const { id, describedBy } = useDescribedBy(error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={clsx(FIELD_CLASSES, 'min-h-11')}
-        {...input}
-      />
-      <Notes id={id} error={error} hint={hint} />
-    </div>
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => <input {...control} className={clsx(FIELD_CLASSES, 'min-h-11')} {...input} />}
+    </Field>
   );
 }
 
@@ -62,20 +79,9 @@ export function TextAreaField({
   className,
   ...area
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const { id, describedBy } = useDescribedBy(error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={clsx(FIELD_CLASSES, 'min-h-24 py-2.5')}
-        {...area}
-      />
-      <Notes id={id} error={error} hint={hint} />
-    </div>
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => <textarea {...control} className={clsx(FIELD_CLASSES, 'min-h-24 py-2.5')} {...area} />}
+    </Field>
   );
 }

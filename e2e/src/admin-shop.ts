@@ -6,30 +6,52 @@ import { expect } from 'vitest';
 
 type Product = { id: string; name: string; price: number; stock: number; sizes: string[] };
 
-/** Products from the end of the first catalogue page that still have stock (other journeys start at the front). */
-export async function productsToSell(baseUrl: string, count: number): Promise<Product[]> {
+/**
+ * Products from the end of the first catalogue page that still have stock (other journeys start at
+ * the front), leaving out the last `skipLast` of them (another file's pieces).
+ */
+export async function productsToSell(
+  baseUrl: string,
+  count: number,
+  { skipLast = 0 } = {},
+): Promise<Product[]> {
   const { products } = (await (await fetch(`${baseUrl}/api/catalogue/products`)).json()) as {
     products: Product[];
   };
-  const picked = products.filter((p) => p.stock > 0).slice(-count);
+  const inStock = products.filter((p) => p.stock > 0);
+  const picked = inStock.slice(0, inStock.length - skipLast).slice(-count);
   expect(picked).toHaveLength(count);
   return picked;
 }
 
-async function post<T>(baseUrl: string, path: string, body: unknown, guestId: string): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { origin: baseUrl, 'content-type': 'application/json', 'x-guest-id': guestId },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as T;
-  expect(res.ok, `${path}: ${JSON.stringify(answer)}`).toBe(true);
-  return answer;
-}
+type Post = (path: string, body: unknown) => Promise<unknown>;
 
-/** A guest buys one piece of `product` with M-Pesa and the sandbox approves: a paid order. */
-export async function paidGuestOrder(baseUrl: string, product: Product, phone = '0712345678') {
-  const guestId = randomUUID();
+/** Posts as a guest's device: its guest id in the header the shop's pages send. */
+const asGuest =
+  (baseUrl: string, guestId: string): Post =>
+  async (path, body) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { origin: baseUrl, 'content-type': 'application/json', 'x-guest-id': guestId },
+      body: JSON.stringify(body),
+    });
+    const answer: unknown = await res.json();
+    expect(res.ok, `${path}: ${JSON.stringify(answer)}`).toBe(true);
+    return answer;
+  };
+
+/** Posts as whoever is signed in on this page's browser context. */
+const asPage =
+  (baseUrl: string, page: Page): Post =>
+  async (path, data) => {
+    const res = await page.request.post(`${baseUrl}${path}`, { data, headers: { origin: baseUrl } });
+    const answer: unknown = await res.json();
+    expect(res.ok(), `${path}: ${JSON.stringify(answer)}`).toBe(true);
+    return answer;
+  };
+
+/** Buys one piece of `product` with M-Pesa and the sandbox approves: a paid order. */
+async function paidOrder(post: Post, product: Product, phone: string) {
   const bag = {
     items: [
       {
@@ -40,34 +62,32 @@ export async function paidGuestOrder(baseUrl: string, product: Product, phone = 
     ],
     bundles: [],
   };
-  const { checkout } = await post<{ checkout: { tx_ref: string; total: number } }>(
-    baseUrl,
-    '/api/checkout',
-    { bag, phone, payment_method: 'mpesa' },
-    guestId,
-  );
-  const charge = await post<{ transaction_id: string }>(
-    baseUrl,
-    '/api/sandbox-pay/charges',
-    {
-      tx_ref: checkout.tx_ref,
-      amount: checkout.total,
-      currency: 'KES',
-      method: 'mpesa',
-      phone,
-      outcome: 'approve',
-    },
-    guestId,
-  );
-  const confirmed = await post<{ status: string; order_id: string }>(
-    baseUrl,
-    '/api/checkout/confirm',
-    { tx_ref: checkout.tx_ref, transaction_id: charge.transaction_id },
-    guestId,
-  );
+  const { checkout } = (await post('/api/checkout', { bag, phone, payment_method: 'mpesa' })) as {
+    checkout: { tx_ref: string; total: number };
+  };
+  const charge = (await post('/api/sandbox-pay/charges', {
+    tx_ref: checkout.tx_ref,
+    amount: checkout.total,
+    currency: 'KES',
+    method: 'mpesa',
+    phone,
+    outcome: 'approve',
+  })) as { transaction_id: string };
+  const confirmed = (await post('/api/checkout/confirm', {
+    tx_ref: checkout.tx_ref,
+    transaction_id: charge.transaction_id,
+  })) as { status: string; order_id: string };
   expect(confirmed.status).toBe('paid');
   return { id: confirmed.order_id, shortId: confirmed.order_id.slice(0, 8), total: checkout.total };
 }
+
+/** A guest's paid order for one piece of `product`. */
+export const paidGuestOrder = (baseUrl: string, product: Product, phone = '0712345678') =>
+  paidOrder(asGuest(baseUrl, randomUUID()), product, phone);
+
+/** A paid order for one piece of `product`, by the customer signed in on `page`. */
+export const paidCustomerOrder = (baseUrl: string, page: Page, product: Product, phone = '0712345678') =>
+  paidOrder(asPage(baseUrl, page), product, phone);
 
 /** A page in a fresh context, signed in through the API as `who`. */
 export async function signedInPage(

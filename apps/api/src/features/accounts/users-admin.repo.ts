@@ -1,13 +1,18 @@
 // Customers as the owner sees them: tier, totals and last order in one query per page; admin rights
 // granted and revoked in admin_users (read on every request, so a change counts at once); totals
 // recomputed from the paid orders.
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { isValidKenyanPhone, normalisePhone } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { orders } from '../orders/orders.tables';
 import { adminUsers, profiles, user } from './accounts.tables';
 
+export const USER_SORTS = ['newest', 'oldest', 'name', 'spent', 'orders', 'last-order'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
 export type UsersQuery = {
   q?: string;
+  sort?: UserSort;
   tier?: 'regular' | 'premium' | 'vip';
   admins?: boolean;
   page: number;
@@ -16,10 +21,38 @@ export type UsersQuery = {
 
 const PAID = ['paid', 'fulfilled'] as const;
 
+const lastOrderAt = sql<Date | null>`(select max(${orders.createdAt}) from ${orders} where ${orders.userId} = ${user.id})`;
+const fullName = sql<string>`coalesce(${profiles.fullName}, ${user.name})`;
+const totalSpent = sql<number>`coalesce(${profiles.totalSpent}, 0)`;
+const totalOrders = sql<number>`coalesce(${profiles.totalOrders}, 0)`;
+
+// The newest account breaks every tie, so paging never shows a customer twice.
+const ORDER_BY: Record<UserSort, SQL[]> = {
+  newest: [desc(user.createdAt), asc(user.id)],
+  oldest: [asc(user.createdAt), asc(user.id)],
+  name: [sql`lower(${fullName}) asc`, asc(user.id)],
+  spent: [desc(totalSpent), desc(user.createdAt), asc(user.id)],
+  orders: [desc(totalOrders), desc(user.createdAt), asc(user.id)],
+  'last-order': [sql`${lastOrderAt} desc nulls last`, desc(user.createdAt), asc(user.id)],
+};
+
+/** A phone number typed in the search (07…, 7…, 254…, +254…, with spaces): the customer's own number
+ *  or the number on any of their orders. */
+function phoneMatch(text: string): SQL | undefined {
+  if (!isValidKenyanPhone(text)) return undefined;
+  const phone = normalisePhone(text);
+  return or(
+    eq(user.phoneNumber, phone),
+    sql`exists (select 1 from ${orders} where ${orders.userId} = ${user.id} and ${orders.phoneNumber} = ${phone})`,
+  );
+}
+
 function where(q: UsersQuery): SQL | undefined {
   const text = q.q ? `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
   return and(
-    text ? or(ilike(user.email, text), ilike(user.name, text), ilike(profiles.fullName, text)) : undefined,
+    text && q.q
+      ? or(ilike(user.email, text), ilike(user.name, text), ilike(profiles.fullName, text), phoneMatch(q.q))
+      : undefined,
     q.tier ? eq(profiles.customerTier, q.tier) : undefined,
     q.admins ? sql`${adminUsers.userId} is not null` : undefined,
   );
@@ -31,13 +64,13 @@ export async function listUsers(db: Db, q: UsersQuery) {
       .select({
         id: user.id,
         email: user.email,
-        name: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
+        name: fullName,
         createdAt: user.createdAt,
         tier: sql<string>`coalesce(${profiles.customerTier}, 'regular')`,
-        totalSpent: sql<number>`coalesce(${profiles.totalSpent}, 0)`,
-        totalOrders: sql<number>`coalesce(${profiles.totalOrders}, 0)`,
+        totalSpent,
+        totalOrders,
         isAdmin: sql<boolean>`${adminUsers.userId} is not null`,
-        lastOrderAt: sql<Date | null>`(select max(${orders.createdAt}) from ${orders} where ${orders.userId} = ${user.id})`,
+        lastOrderAt,
       })
       .from(user)
       .leftJoin(profiles, eq(profiles.id, user.id))
@@ -45,7 +78,7 @@ export async function listUsers(db: Db, q: UsersQuery) {
   const [rows, [total]] = await Promise.all([
     base()
       .where(where(q))
-      .orderBy(desc(user.createdAt))
+      .orderBy(...ORDER_BY[q.sort ?? 'newest'])
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db

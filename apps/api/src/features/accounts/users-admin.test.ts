@@ -62,6 +62,39 @@ describe.each(databaseKinds())('admin users on %s', (kind) => {
     expect(list.users[0]!.last_order_at).toBeTruthy();
   });
 
+  it('finds a customer by the phone on their orders, typed any way, and sorts the list', async () => {
+    const buyer = await signedInCustomer(shop, 'akinyi@example.com');
+    const piece = await addPiece(shop, { price: 9000, stock: 1 });
+    const api = shopperApi(shop, newDevice(buyer.cookie));
+    const { payment } = (await (
+      await api.checkout([itemLine(piece)], { phone: '0798 765 432' })
+    ).json()) as CheckoutAnswer;
+    const { transaction_id } = await api.pay(payment.tx_ref, payment.amount);
+    await api.confirm(payment.tx_ref, transaction_id);
+    for (const typed of ['0798765432', '+254 798 765 432', '254798765432', '798765432']) {
+      const found = (await (await send(owner.cookie, 'GET', `?q=${encodeURIComponent(typed)}`)).json()) as {
+        users: User[];
+      };
+      expect(
+        found.users.map((u) => u.email),
+        typed,
+      ).toEqual(['akinyi@example.com']);
+    }
+    // A number nobody paid with finds nobody.
+    const none = (await (await send(owner.cookie, 'GET', '?q=0711111111')).json()) as { total: number };
+    expect(none.total).toBe(0);
+
+    const sorted = async (sort: string) =>
+      ((await (await send(owner.cookie, 'GET', `?sort=${sort}`)).json()) as { users: User[] }).users.map(
+        (u) => u.email,
+      );
+    expect((await sorted('spent')).slice(0, 2)).toEqual(['akinyi@example.com', 'njeri@example.com']);
+    expect((await sorted('last-order'))[0]).toBe('akinyi@example.com');
+    expect((await sorted('oldest'))[0]).toBe('owner@example.com');
+    expect((await sorted('newest'))[0]).toBe('akinyi@example.com');
+    expect((await send(owner.cookie, 'GET', '?sort=richest')).status).toBe(400);
+  });
+
   it('grants and revokes admin rights, effective on the next request, never the last admin', async () => {
     const helper = await signedInCustomer(shop, 'helper@example.com');
     expect((await send(helper.cookie, 'GET', '')).status).toBe(403);

@@ -1,5 +1,5 @@
 // Customers for the owner (admins only):
-//   GET  /api/admin/users?q=&tier=&admins=&page=&page_size=
+//   GET  /api/admin/users?q=&tier=&admins=&sort=&page=&page_size=   q: name, e-mail or phone
 //   POST /api/admin/users/:id/admin { admin: boolean }   grant or revoke (counts on the next request)
 //   POST /api/admin/users/:id/recompute-tier             totals and tier from the paid orders
 import { Hono } from 'hono';
@@ -7,12 +7,14 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { validJson, validParams, validQuery } from '../../lib/validate';
 import { adminOnly } from './admin-guard';
+import { USER_SORTS } from './users-admin.repo';
 import { adminUserList, recomputeTier, setAdmin } from './users-admin.service';
 
 const usersQuery = z.object({
   q: z.string().trim().max(100).optional(),
   tier: z.enum(['regular', 'premium', 'vip']).optional(),
   admins: z.enum(['true', 'false']).optional(),
+  sort: z.enum(USER_SORTS).default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -32,6 +34,7 @@ export const usersAdminRoutes = (deps: AppDeps) =>
           q: q.q,
           tier: q.tier,
           admins: q.admins === 'true',
+          sort: q.sort,
           page: q.page,
           pageSize: q.page_size,
         }),

@@ -16,7 +16,14 @@ import { formatDate, sentenceCase } from '../format';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { orderFiltersSearch } from '../orders/order-params';
 import { UserActions } from './user-actions';
-import { readUserFilters, userFiltersSearch, USERS_PAGE_SIZE, type UserFilters } from './user-params';
+import {
+  readUserFilters,
+  userFiltersSearch,
+  USER_SORTS,
+  USERS_PAGE_SIZE,
+  type UserFilters,
+  type UserSort,
+} from './user-params';
 
 const TIER_COLOURS: Record<string, BadgeColour> = { regular: 'grey', premium: 'blue', vip: 'yellow' };
 
@@ -157,7 +164,7 @@ export function Component() {
   return (
     <>
       <PageHeader title="Customers" description="Tiers follow what each customer spent on paid orders." />
-      <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] md:grid-cols-[minmax(0,1fr)_12rem_auto] md:items-end">
+      <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_12rem] md:grid-cols-[minmax(0,1fr)_12rem_12rem_auto] md:items-end">
         <form
           role="search"
           className="relative"
@@ -178,7 +185,7 @@ export function Component() {
             type="search"
             value={box.text}
             onChange={(event) => box.setText(event.target.value)}
-            placeholder="Name or e-mail"
+            placeholder="Name, e-mail or phone"
             maxLength={100}
             className={`${CONTROL} pl-9`}
           />
@@ -191,6 +198,12 @@ export function Component() {
             { value: '', label: 'Any tier' },
             ...CUSTOMER_TIERS.map((t) => ({ value: t, label: sentenceCase(t) })),
           ]}
+        />
+        <SelectField
+          label="Sort by"
+          value={filters.sort}
+          onChange={(event) => update({ sort: event.target.value as UserSort })}
+          options={USER_SORTS.map(([value, label]) => ({ value, label }))}
         />
         <div className="md:pb-2.5">
           <CheckboxField
@@ -205,7 +218,7 @@ export function Component() {
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.users.length === 0 ? (
-        <EmptyState title="No customers match">Try another name, e-mail or tier.</EmptyState>
+        <EmptyState title="No customers match">Try another name, e-mail, phone or tier.</EmptyState>
       ) : (
         <div
           className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}

@@ -2,7 +2,22 @@
 // with its sizes and how many order lines point at it, and the writes of the product form. Products
 // are never deleted here: order lines hold on to them (ON DELETE RESTRICT), so switching off is the
 // delete.
-import { and, asc, count, desc, eq, ilike, inArray, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { ALMOST_GONE_THRESHOLD } from '@shop/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  like,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { orderItems } from '../orders/orders.tables';
 import { bundleItems, productBundles, products, productVariants } from './catalogue.tables';
@@ -20,6 +35,8 @@ function filters(q: AdminProductsQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [
     q.category ? eq(products.category, q.category) : undefined,
     q.active === 'all' ? undefined : eq(products.isActive, q.active === 'true'),
+    q.stock === 'low' ? lte(products.stock, ALMOST_GONE_THRESHOLD) : undefined,
+    q.stock === 'out' ? lte(products.stock, 0) : undefined,
   ];
   if (q.q) {
     const text = `%${escapeLike(q.q)}%`;

@@ -228,6 +228,22 @@ describe.each(databaseKinds())('admin products on %s', (kind) => {
     const page2 = await admin.get<List>('/api/admin/products?page=2&page_size=2&sort=name');
     expect(page1.body.products).toHaveLength(2);
     expect(page1.body.products[1]!.name <= page2.body.products[0]!.name).toBe(true);
+
+    // Low stock (5 or fewer, sold out included) and sold out, as the dashboard links to them.
+    const low = await admin.get<List>('/api/admin/products?stock=low&page_size=100');
+    expect(low.body.products.length).toBeGreaterThan(0);
+    expect(low.body.products.every((p) => p.stock <= 5)).toBe(true);
+    expect(low.body.products.map((p) => p.id)).toContain(off.body.product.id);
+    const allLow = all.body.products.filter((p) => p.stock <= 5).map((p) => p.id);
+    expect(low.body.products.map((p) => p.id).sort()).toEqual(allLow.sort());
+    const out = await admin.get<List>('/api/admin/products?stock=out&page_size=100');
+    expect(out.body.products.map((p) => p.id).sort()).toEqual(
+      all.body.products
+        .filter((p) => p.stock === 0)
+        .map((p) => p.id)
+        .sort(),
+    );
+    expect((await admin.get<List>('/api/admin/products?stock=plenty')).status).toBe(400);
   });
 
   it('answers 404 for a product that does not exist', async () => {

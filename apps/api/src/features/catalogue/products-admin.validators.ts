@@ -106,6 +106,8 @@ export const adminProductsQuery = z.object({
   q: textInput().trim().max(100).optional(),
   category: textInput().trim().toLowerCase().max(60).optional(),
   active: activeFilter,
+  // low: 5 or fewer left (the dashboard's low-stock list, sold out included); out: none left.
+  stock: z.enum(['low', 'out']).optional(),
   sort: z.enum(['newest', 'oldest', 'name', 'price-asc', 'price-desc', 'stock-asc']).default('newest'),
   ...paging,
 });

@@ -1,5 +1,5 @@
 // The owner's products (admins only, checked on every request):
-//   GET  /api/admin/products?q=&category=&active=&sort=&page=&page_size=
+//   GET  /api/admin/products?q=&category=&active=&stock=low|out&sort=&page=&page_size=
 //   GET  /api/admin/products/:id
 //   POST /api/admin/products                 create (name and price needed)
 //   PUT  /api/admin/products/:id             change the fields sent, sizes replaced when sent

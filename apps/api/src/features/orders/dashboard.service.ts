@@ -1,9 +1,11 @@
 // GET /api/admin/dashboard: what the owner looks at first.
 import type { AppDeps } from '../../app-deps';
+import { ALMOST_GONE_THRESHOLD } from '@shop/domain';
 import { latestOrders, lowStock, orderCounts, salesByDay } from './dashboard.repo';
 import { adminOrderView } from './orders-admin.service';
 
-export const LOW_STOCK_AT_MOST = 5;
+// The spec's 'Almost gone!' count: the same 5 the products list's low-stock filter uses.
+export const LOW_STOCK_AT_MOST = ALMOST_GONE_THRESHOLD;
 const DAY = 86_400_000;
 
 /** YYYY-MM-DD of a moment in Nairobi. */

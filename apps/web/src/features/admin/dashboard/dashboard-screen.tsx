@@ -135,6 +135,7 @@ function LatestOrders({ orders }: { orders: Dashboard['latest_orders'] }) {
 
 // The dashboard shows the lowest few; the products screen has the rest (the server sends 20 at most).
 const LOW_STOCK_SHOWN = 8;
+const LOW_STOCK_LIST = '/admin/products?stock=low&sort=stock-asc';
 
 function LowStock({ products }: { products: Dashboard['low_stock'] }) {
   const more = products.length - LOW_STOCK_SHOWN;
@@ -142,8 +143,8 @@ function LowStock({ products }: { products: Dashboard['low_stock'] }) {
     <Panel
       title="Low stock (5 or fewer)"
       actions={
-        <Link to="/admin/products" className="text-sm font-semibold underline">
-          Products
+        <Link to={LOW_STOCK_LIST} className="text-sm font-semibold underline">
+          See all low stock
         </Link>
       }
     >
@@ -174,7 +175,11 @@ function LowStock({ products }: { products: Dashboard['low_stock'] }) {
           {more > 0 ? (
             <p className="mt-2 text-xs text-muted">
               And {more}
-              {products.length >= 20 ? '+' : ''} more in the product list.
+              {products.length >= 20 ? '+' : ''} more in{' '}
+              <Link to={LOW_STOCK_LIST} className="underline">
+                the low-stock list
+              </Link>
+              .
             </p>
           ) : null}
         </>

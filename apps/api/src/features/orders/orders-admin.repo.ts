@@ -111,7 +111,13 @@ export async function insertOrderEvent(db: Db, event: typeof orderEvents.$inferI
 
 export async function listFailedOrders(db: Db, open: boolean) {
   return db
-    .select()
+    .select({
+      record: failedOrders,
+      // The order a later retry recorded for the same payment, if one did (it closes the record).
+      orderId: sql<
+        string | null
+      >`(select ${orders.id} from ${orders} where ${orders.paymentRef} = ${qualified(failedOrders.paymentRef)})`,
+    })
     .from(failedOrders)
     .where(open ? isNull(failedOrders.resolvedAt) : undefined)
     .orderBy(desc(failedOrders.createdAt))

@@ -220,8 +220,9 @@ export async function markRefunded(deps: Deps, admin: ViewerUser, id: string) {
 export async function failedOrderList(deps: Deps, open: boolean) {
   const rows = await listFailedOrders(deps.database.db, open);
   return {
-    failed_orders: rows.map((f) => ({
+    failed_orders: rows.map(({ record: f, orderId }) => ({
       id: f.id,
+      order_id: orderId,
       payment_ref: f.paymentRef,
       provider_transaction_id: f.providerTransactionId,
       phone: f.phone,

@@ -14,7 +14,7 @@ import {
 } from '../../test/checkout-shop';
 import { signedInCustomer } from '../../test/customers';
 import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
-import { failedOrders, orderNotificationQueue, userNotifications } from './orders.tables';
+import { failedOrders, orderNotificationQueue, orders, userNotifications } from './orders.tables';
 
 describe.each(databaseKinds())('admin orders on %s', (kind) => {
   let shop: TestShop;
@@ -190,6 +190,27 @@ describe.each(databaseKinds())('admin orders on %s', (kind) => {
       failed_orders: { id: string }[];
     };
     expect(after.failed_orders.map((f) => f.id)).not.toContain(row!.id);
+  });
+
+  it('links a failed-order record to the order a later retry recorded for the same payment', async () => {
+    const [order] = await shop.database.db
+      .select({ id: orders.id, paymentRef: orders.paymentRef })
+      .from(orders)
+      .limit(1);
+    await shop.database.db.insert(failedOrders).values({
+      paymentRef: order!.paymentRef,
+      amount: 2700,
+      items: [],
+      error: 'the first attempt timed out',
+      method: 'mpesa',
+    });
+    // Every record, settled ones too (the one above has no order).
+    const list = (await (await as(admin).get('/api/admin/failed-orders?open=false')).json()) as {
+      failed_orders: { payment_ref: string; order_id: string | null }[];
+    };
+    const byRef = new Map(list.failed_orders.map((f) => [f.payment_ref, f.order_id]));
+    expect(byRef.get(order!.paymentRef)).toBe(order!.id);
+    expect(byRef.get('TNT-FAILED-1')).toBeNull();
   });
 
   it('sums the day and the last 30 days on the dashboard, with the orders waiting', async () => {

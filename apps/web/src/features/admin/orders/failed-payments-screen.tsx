@@ -60,6 +60,17 @@ function RecordCard({ record, onResolve }: { record: FailedOrder; onResolve: () 
         <dd className="font-mono text-xs break-all">{record.provider_transaction_id ?? '—'}</dd>
         <dt className="text-muted">Phone</dt>
         <dd>{record.phone ? formatPhoneForDisplay(record.phone) : '—'}</dd>
+        {record.order_id ? (
+          <>
+            <dt className="text-muted">Order</dt>
+            <dd>
+              <Link to={`/admin/orders/${record.order_id}`} className="font-semibold underline">
+                #{record.order_id.slice(0, 8)}
+              </Link>{' '}
+              <span className="text-xs text-muted">(recorded by a later try)</span>
+            </dd>
+          </>
+        ) : null}
         {record.resolved_at ? (
           <>
             <dt className="text-muted">Resolved</dt>

@@ -6,3 +6,4 @@ export * from './badges';
 export * from './countdown';
 export * from './browsing';
 export * from './sizes';
+export * from './slugs';

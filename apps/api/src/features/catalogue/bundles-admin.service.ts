@@ -1,11 +1,11 @@
 // The owner's bundles: list, one bundle, create, change (fields and pieces in one transaction),
 // switch off and on. The saving is the server's: what the pieces cost apart less the bundle's price,
 // never negative, worked out on every save (and when a piece's price changes, by the product form).
+import { slugFromName } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
 import { visitorCache } from '../../lib/visitor-cache';
-import { slugFromName } from './catalogue-admin.validators';
 import {
   bundleSlugsLike,
   existingProducts,
@@ -100,7 +100,7 @@ async function freeSlug(db: Db, name: string, exceptId?: string): Promise<string
 
 function clash(error: unknown): never {
   const constraint = uniqueViolation(error);
-  if (constraint === 'product_bundles_slug_unique') throw new HttpError(409, 'taken', SLUG_TAKEN);
+  if (constraint === 'product_bundles_slug_unique') throw new HttpError(409, 'slug_taken', SLUG_TAKEN);
   throw error;
 }
 

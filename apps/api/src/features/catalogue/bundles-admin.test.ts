@@ -140,9 +140,10 @@ describe.each(databaseKinds())('admin bundles on %s', (kind) => {
       items: [{ product_id: top, quantity: 1 }],
     });
     expect(clash.status).toBe(409);
-    expect(clash.body.error.message).toBe(
-      'Another bundle already uses this slug. Please choose another one.',
-    );
+    expect(clash.body.error).toEqual({
+      code: 'slug_taken',
+      message: 'Another bundle already uses this slug. Please choose another one.',
+    });
 
     const nobody = '00000000-0000-4000-8000-000000000000';
     const bad: [unknown, string][] = [

@@ -1,34 +1,17 @@
 // Field rules shared by the owner's product, bundle and video forms: slugs, picture and video
 // addresses, money. Each failure names what is wrong in words the owner understands.
+import { slugProblem } from '@shop/domain';
 import { z } from 'zod';
 import { textInput } from '../../lib/text-input';
 
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A slug made from a name: 'Vintage Levi’s 501 & Co.' → 'vintage-levis-501-and-co'. */
-export function slugFromName(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’.]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  // A name with no letters or digits at all ('★★★') still needs an address.
-  return slug === '' ? 'item' : slug;
-}
-
+// The rules and their words are the domain's, so the admin forms check a slug exactly as here.
 export const slugField = textInput()
   .trim()
   .toLowerCase()
-  .min(1, 'Please enter a slug')
-  .max(120, 'A slug has at most 120 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A slug has only letters, digits and single dashes')
-  // Product pages are found by id or slug: a slug shaped like an id could point at another product.
-  .refine((v) => !UUID_SHAPE.test(v), 'A slug must not look like an id');
+  .superRefine((slug, ctx) => {
+    const problem = slugProblem(slug);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 // Our own files (written by the upload endpoint or the seed) or an outside web address; never
 // javascript:, data: or a path that climbs out of the uploads folder.

@@ -4,12 +4,11 @@
 // products.stock is the one count of pieces the checkout holds and sells (docs/decisions/0004). With
 // sizes it follows their total: set to the total when a product gets its first sizes, and moved by
 // the change of the total afterwards, so pieces held or sold while the form was open stay taken.
-import { sortSizes } from '@shop/domain';
+import { slugFromName, sortSizes } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
 import { visitorCache } from '../../lib/visitor-cache';
-import { slugFromName } from './catalogue-admin.validators';
 import {
   changeStock,
   findAdminProduct,
@@ -38,10 +37,11 @@ type Deps = Pick<AppDeps, 'database' | 'config'>;
 type Db = Deps['database']['db'];
 
 const NOT_FOUND = 'No such product.';
-const CLASHES: Record<string, string> = {
-  products_slug_unique: 'Another product already uses this slug. Please choose another one.',
-  products_sku_unique: 'Another product already has this SKU.',
-  product_variants_sku_unique: 'A size’s SKU is already used by another product.',
+// Each clash has its own code, so a form can put the message by its field without reading it.
+const CLASHES: Record<string, [code: string, message: string]> = {
+  products_slug_unique: ['slug_taken', 'Another product already uses this slug. Please choose another one.'],
+  products_sku_unique: ['sku_taken', 'Another product already has this SKU.'],
+  product_variants_sku_unique: ['variant_sku_taken', 'A size’s SKU is already used by another product.'],
 };
 
 function variantView(v: VariantRecord) {
@@ -213,8 +213,10 @@ async function saveVariants(db: Db, productId: string, before: VariantRecord[], 
 /** A unique index said no: the clash as a 409 the owner can act on; anything else goes on up. */
 function clash(error: unknown): never {
   const constraint = uniqueViolation(error);
-  if (constraint !== null)
-    throw new HttpError(409, 'taken', CLASHES[constraint] ?? 'That value is already taken.');
+  if (constraint !== null) {
+    const [code, message] = CLASHES[constraint] ?? ['taken', 'That value is already taken.'];
+    throw new HttpError(409, code, message);
+  }
   throw error;
 }
 

@@ -176,9 +176,10 @@ describe.each(databaseKinds())('admin products on %s', (kind) => {
 
     const clash = await admin.post('/api/admin/products', { name: 'Other', price: 900, slug: 'red-dress' });
     expect(clash.status).toBe(409);
-    expect(clash.body.error.message).toBe(
-      'Another product already uses this slug. Please choose another one.',
-    );
+    expect(clash.body.error).toEqual({
+      code: 'slug_taken',
+      message: 'Another product already uses this slug. Please choose another one.',
+    });
     const edit = await admin.put(`/api/admin/products/${second.body.product.id}`, { slug: 'Red-Dress' });
     expect(edit.status).toBe(409);
 
@@ -190,13 +191,14 @@ describe.each(databaseKinds())('admin products on %s', (kind) => {
 
     const sku = await admin.post('/api/admin/products', { name: 'Copy', price: 900, sku: 'LEV-501' });
     expect(sku.status).toBe(409);
-    expect(sku.body.error.message).toBe('Another product already has this SKU.');
+    expect(sku.body.error).toEqual({ code: 'sku_taken', message: 'Another product already has this SKU.' });
     const sizeSku = await admin.post('/api/admin/products', {
       name: 'Copy',
       price: 900,
       variants: [{ size: 'M', sku: 'LEV-501-30', stock: 1 }],
     });
     expect(sizeSku.status).toBe(409);
+    expect(sizeSku.body.error.code).toBe('variant_sku_taken');
   });
 
   it('lists every product, active or not, with stock and sizes, filtered and paged', async () => {

@@ -1,0 +1,49 @@
+// The owner's products: the list with its filters, one product with its sizes, create, change (only
+// the fields sent) and switching a product off and on. Every answer is the server's.
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { readJson, type Api, type ApiClient } from '../../../lib/api-client';
+import { productListQuery, type ProductFilters } from '../products/product-params';
+import { ADMIN_KEY } from './orders-api';
+
+type Products = ApiClient['admin']['products'];
+export type ProductList = InferResponseType<Products['$get'], 200>;
+export type ProductRow = ProductList['products'][number];
+export type AdminProduct = InferResponseType<Products[':id']['$get'], 200>['product'];
+/** What POST takes: every field, name and price needed. */
+export type ProductPayload = InferRequestType<Products['$post']>['json'];
+/** What PUT takes: only the fields that changed. */
+export type ProductChangePayload = InferRequestType<Products[':id']['$put']>['json'];
+
+// The owner looks at live figures: stock moves with every sale.
+const FRESH = 5_000;
+
+export const productsQuery = (api: Api, filters: ProductFilters) => ({
+  queryKey: [...ADMIN_KEY, 'products', filters] as const,
+  queryFn: async (): Promise<ProductList> =>
+    readJson(await (await api()).admin.products.$get({ query: productListQuery(filters) })),
+  staleTime: FRESH,
+});
+
+export const productDetailQuery = (api: Api, id: string) => ({
+  queryKey: [...ADMIN_KEY, 'product', id] as const,
+  queryFn: async (): Promise<AdminProduct> =>
+    (await readJson(await (await api()).admin.products[':id'].$get({ param: { id } }))).product,
+  staleTime: FRESH,
+});
+
+export async function createProduct(api: Api, json: ProductPayload): Promise<AdminProduct> {
+  return (await readJson(await (await api()).admin.products.$post({ json }))).product;
+}
+
+export async function changeProduct(api: Api, id: string, json: ProductChangePayload): Promise<AdminProduct> {
+  return (await readJson(await (await api()).admin.products[':id'].$put({ param: { id }, json }))).product;
+}
+
+/** Off sale (the delete: order lines keep the product) or back on sale. */
+export async function setProductActive(api: Api, id: string, active: boolean): Promise<AdminProduct> {
+  const product = (await api()).admin.products[':id'];
+  const res = active
+    ? await product.activate.$post({ param: { id } })
+    : await product.deactivate.$post({ param: { id } });
+  return (await readJson(res)).product;
+}

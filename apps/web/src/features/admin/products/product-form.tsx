@@ -1,0 +1,377 @@
+// The product form (create and edit): every field the server keeps, grouped the way the owner thinks
+// about a piece. Problems show next to their field (the form's own checks first, then the server's
+// answer) and the focus moves to the first one. A saved product sends only what changed.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { CheckboxField, SelectField, TextField } from '../components/fields';
+import { Panel } from '../components/states';
+import { FabricEditor } from './fabric-editor';
+import { ImagesEditor } from './images-editor';
+import {
+  discountFromPrices,
+  effectiveSlug,
+  type FieldErrors,
+  type ProductField,
+  type ProductFormValues,
+  type Tier,
+} from './product-form-values';
+import { isDirty, rebase, serverFieldError, withName, withSlug, type SaveResult } from './product-save';
+import { productPath } from './product-slug';
+import { SizesEditor } from './sizes-editor';
+import { StylesInput } from './styles-input';
+import { TextAreaField } from './text-area-field';
+import { VideoField } from './video-field';
+
+type Props<P> = {
+  initial: ProductFormValues;
+  isNew: boolean;
+  /** The payload for these values (all of it, or what changed since `baseline`), or the problems. */
+  prepare: (baseline: ProductFormValues, values: ProductFormValues) => SaveResult<P>;
+  onSave: (payload: P) => Promise<unknown>;
+  submitLabel: string;
+  listHref: string;
+  categories: readonly string[];
+  /** The pieces on sale now, for a saved product. */
+  savedStock: number | null;
+};
+
+const isEmpty = (payload: unknown) =>
+  typeof payload === 'object' && payload !== null && Object.keys(payload).length === 0;
+
+export function ProductForm<P>({
+  initial,
+  isNew,
+  prepare,
+  onSave,
+  submitLabel,
+  listHref,
+  categories,
+  savedStock,
+}: Props<P>) {
+  const id = useId();
+  const [baseline, setBaseline] = useState(initial);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // The product changed on the server (switched off or on from the header): untouched fields follow.
+  if (initial !== baseline) {
+    setBaseline(initial);
+    setValues(rebase(baseline, initial, values));
+  }
+
+  const clear = (...keys: string[]) => {
+    if (keys.some((k) => errors[k]))
+      setErrors((e) => ({ ...e, ...Object.fromEntries(keys.map((k) => [k, undefined])) }));
+  };
+  const set = <K extends ProductField>(field: K, value: ProductFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+  };
+  const input = (field: ProductField) => ({
+    value: values[field] as string,
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+  const check = (field: ProductField, label: string, hint?: string) => ({
+    label,
+    hint,
+    checked: values[field] as boolean,
+    onChange: (event: { target: { checked: boolean } }) => set(field, event.target.checked),
+  });
+  // A row's cells are cleared as they change (the key names the cell: 'variants.2.sku').
+  const rowErrorsCleared = (prefix: string) =>
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(prefix))));
+
+  // The first problem takes the focus once it is on screen (after the render that shows it).
+  const focusProblem = useRef(false);
+  useEffect(() => {
+    if (!focusProblem.current) return;
+    focusProblem.current = false;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
+    first?.focus();
+    first?.scrollIntoView({ block: 'center' });
+  });
+  const focusFirstProblem = () => {
+    focusProblem.current = true;
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const result = prepare(baseline, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstProblem();
+      return;
+    }
+    if (!isNew && isEmpty(result.payload)) {
+      notify.info('Nothing to save: no field has changed.');
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(result.payload);
+    } catch (error) {
+      const problem =
+        error instanceof ApiError
+          ? serverFieldError(error.code, error.message)
+          : { field: null, message: String(error) };
+      if (problem.field) setErrors({ [problem.field]: problem.message });
+      else setFormError(problem.message);
+      focusFirstProblem();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const slug = effectiveSlug(values);
+  const discount = discountFromPrices(values.price, values.original_price);
+  const dirty = isDirty(baseline, values);
+
+  return (
+    <form ref={form} onSubmit={(e) => void submit(e)} noValidate>
+      {formError ? (
+        <p
+          role="alert"
+          tabIndex={-1}
+          className="mb-4 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+        <div className="min-w-0 space-y-4">
+          <Panel title="Product">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Name"
+                className="sm:col-span-2"
+                maxLength={200}
+                autoComplete="off"
+                value={values.name}
+                error={errors.name}
+                onChange={(event) => {
+                  setValues((v) => withName(v, event.target.value));
+                  clear('name', 'slug');
+                }}
+              />
+              <TextField
+                label="Slug"
+                className="sm:col-span-2 [&_input]:font-mono"
+                maxLength={120}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={values.slug_edited ? values.slug : slug}
+                error={errors.slug}
+                placeholder="made from the name"
+                hint={
+                  <>
+                    The page&rsquo;s address:{' '}
+                    <span className="font-mono break-all">{productPath(slug || '…')}</span>
+                    {values.slug_edited
+                      ? isNew
+                        ? '. Empty the box to make it from the name again.'
+                        : '. Changing it breaks links shared before.'
+                      : isNew
+                        ? ' (made from the name; a number is added if another product has it).'
+                        : ' (follows the name).'}
+                  </>
+                }
+                onChange={(event) => {
+                  setValues((v) => withSlug(v, event.target.value));
+                  clear('slug');
+                }}
+              />
+              <TextAreaField
+                label="Description"
+                className="sm:col-span-2"
+                rows={5}
+                maxLength={10_000}
+                {...input('description')}
+              />
+              <div>
+                <TextField
+                  label="Category"
+                  list={`${id}-categories`}
+                  maxLength={60}
+                  autoComplete="off"
+                  placeholder="uncategorized"
+                  hint="Choose one or type a new one."
+                  {...input('category')}
+                />
+                <datalist id={`${id}-categories`}>
+                  {categories.map((c) => (
+                    <option key={c} value={c} />
+                  ))}
+                </datalist>
+              </div>
+              <TextField
+                label="SKU (optional)"
+                maxLength={64}
+                autoComplete="off"
+                spellCheck={false}
+                hint="Your own code for the piece."
+                {...input('sku')}
+              />
+              <div className="sm:col-span-2">
+                <StylesInput
+                  value={values.styles}
+                  onChange={(styles) => set('styles', styles)}
+                  error={errors.styles}
+                />
+              </div>
+            </div>
+          </Panel>
+
+          <Panel title="Price">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <TextField
+                label="Price (KES)"
+                inputMode="numeric"
+                hint="Whole shillings."
+                {...input('price')}
+              />
+              <TextField
+                label="Original price (KES, optional)"
+                inputMode="numeric"
+                hint="Shown crossed out when above the price."
+                {...input('original_price')}
+              />
+              <div>
+                <TextField
+                  label="Discount badge (%)"
+                  inputMode="numeric"
+                  hint={discount !== null ? `From the prices: ${discount}% off.` : 'Empty or 0: no badge.'}
+                  {...input('discount_percentage')}
+                />
+                {discount !== null && values.discount_percentage.trim() !== String(discount) ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="mt-1 underline"
+                    onClick={() => set('discount_percentage', String(discount))}
+                  >
+                    Use {discount}%
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+          </Panel>
+
+          <Panel title="Sizes and stock">
+            <SizesEditor
+              rows={values.variants}
+              onChange={(rows) => {
+                set('variants', rows);
+                rowErrorsCleared('variants');
+              }}
+              stock={values.stock}
+              onStock={(stock) => set('stock', stock)}
+              savedStock={savedStock}
+              errors={errors}
+            />
+          </Panel>
+
+          <Panel title="Pictures">
+            <ImagesEditor
+              images={values.images}
+              onChange={(images) => set('images', images)}
+              error={errors.images}
+            />
+          </Panel>
+
+          <Panel title="Video">
+            <VideoField
+              value={values.video_url}
+              onChange={(url) => set('video_url', url)}
+              error={errors.video_url}
+            />
+          </Panel>
+
+          <Panel title="Fabric details">
+            <FabricEditor
+              rows={values.fabric_details}
+              onChange={(rows) => {
+                set('fabric_details', rows);
+                rowErrorsCleared('fabric_details');
+              }}
+              errors={errors}
+            />
+          </Panel>
+        </div>
+
+        <div className="min-w-0 space-y-4">
+          <Panel title="Status">
+            <div className="space-y-3">
+              <CheckboxField
+                {...check('is_active', 'Active', 'Off: hidden from the shop. Past orders keep it.')}
+              />
+              <CheckboxField {...check('featured', 'Featured', 'Shown first on the home page.')} />
+              <CheckboxField {...check('is_new', 'New', 'Marked as a new arrival.')} />
+              <CheckboxField {...check('is_bestseller', 'Bestseller')} />
+              <TextField
+                label="Drop name (optional)"
+                maxLength={100}
+                hint="The limited drop this piece belongs to."
+                {...input('drop_name')}
+              />
+            </div>
+          </Panel>
+
+          <Panel title="Who can buy it">
+            <div className="space-y-4">
+              <CheckboxField
+                {...check('vip_only', 'VIP only', 'Only VIP customers see and buy it (the VIP collection).')}
+              />
+              <SelectField
+                label="Tier needed"
+                hint="The customer tier that may buy it."
+                value={values.tier_required}
+                onChange={(event) => set('tier_required', event.target.value as Tier)}
+                options={[
+                  { value: '', label: 'None: everyone' },
+                  { value: 'premium', label: 'Premium (premium and VIP)' },
+                  { value: 'vip', label: 'VIP (VIP customers only)' },
+                ]}
+              />
+              <CheckboxField
+                {...check(
+                  'early_access_only',
+                  'Early access',
+                  'Members shop it first (VIP 48 h, premium 36 h, early-access members 24 h before).',
+                )}
+              />
+              {values.early_access_only || values.early_access_until ? (
+                <TextField
+                  label="Public from (Nairobi time)"
+                  type="datetime-local"
+                  hint="When early access ends and everyone can buy it (East Africa Time)."
+                  {...input('early_access_until')}
+                />
+              ) : null}
+            </div>
+          </Panel>
+        </div>
+      </div>
+
+      {/* Room on the right for the shop's scroll-to-top button, which floats over this bar. */}
+      <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex items-center justify-end gap-2 border-t border-ink/10 bg-paper/95 py-3 pr-20 pl-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+        <p className="mr-auto min-w-0 text-sm text-muted max-sm:sr-only" aria-live="polite">
+          {dirty ? 'Unsaved changes' : isNew ? '' : 'All changes saved'}
+        </p>
+        <Link to={listHref} className={buttonClasses('outline', 'md')}>
+          Cancel
+        </Link>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+// The product list's search, filters, sort and page live in the address, like the order list's; so
+// does the product being edited (?id=<uuid>, or ?id=new), the route the spec's links use
+// (/admin/products?id={product_id}). Unknown or malformed values are dropped, never sent on.
+import { readPage } from '../orders/order-params';
+
+export const PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price-asc', 'price-desc', 'stock-asc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCTS_PAGE_SIZE = 25;
+
+export const SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  name: 'Name A–Z',
+  'price-asc': 'Lowest price',
+  'price-desc': 'Highest price',
+  'stock-asc': 'Lowest stock',
+};
+
+export type ProductFilters = {
+  q?: string;
+  category?: string;
+  active?: 'true' | 'false';
+  sort: ProductSort;
+  page: number;
+};
+
+/** The filters a person sets (everything but sort and page), for "clear" and "n filters on". */
+export const FILTER_KEYS = ['q', 'category', 'active'] as const;
+
+/** A piece the spec counts as low: 'Almost gone!' at 5 or fewer. */
+export const LOW_STOCK = 5;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function readProductFilters(search: URLSearchParams): ProductFilters {
+  const q = search.get('q')?.trim().slice(0, 100);
+  const category = search.get('category')?.trim().toLowerCase().slice(0, 60);
+  const active = search.get('active');
+  return {
+    q: q || undefined,
+    category: category || undefined,
+    active: active === 'true' || active === 'false' ? active : undefined,
+    sort: PRODUCT_SORTS.find((s) => s === search.get('sort')) ?? 'newest',
+    page: readPage(search.get('page')),
+  };
+}
+
+/** The product the address opens: a product id, 'new' for the empty form, or null for the list. */
+export function readEditing(search: URLSearchParams): string | null {
+  const id = search.get('id')?.trim();
+  if (!id) return null;
+  if (id === 'new') return 'new';
+  return UUID.test(id) ? id.toLowerCase() : null;
+}
+
+/** The address's query for these filters (and the product open, if any); defaults are left out. */
+export function productFiltersSearch(filters: Partial<ProductFilters>, editing?: string | null): string {
+  const search = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value) search.set(key, value);
+  }
+  if (filters.sort && filters.sort !== 'newest') search.set('sort', filters.sort);
+  if (filters.page && filters.page > 1) search.set('page', String(filters.page));
+  if (editing) search.set('id', editing);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** What GET /api/admin/products is asked for these filters. */
+export function productListQuery(filters: ProductFilters): Record<string, string> {
+  const query: Record<string, string> = {
+    sort: filters.sort,
+    page: String(filters.page),
+    page_size: String(PRODUCTS_PAGE_SIZE),
+  };
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value) query[key] = value;
+  }
+  return query;
+}
+
+/** How many of the person-set filters are on. */
+export const activeFilterCount = (filters: ProductFilters) =>
+  FILTER_KEYS.filter((key) => filters[key]).length;

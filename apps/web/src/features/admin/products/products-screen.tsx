@@ -1,0 +1,99 @@
+// /admin/products: the shop's products, searchable and filtered, with the filters, sort and page in
+// the address. ?id=<product id> opens that product's form on the same address (the spec's link from
+// the purchase toast), ?id=new the empty one.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { useApi } from '../../../lib/use-api';
+import { productsQuery } from '../api/products-api';
+import { PageHeader } from '../components/page-header';
+import { Pager } from '../components/pager';
+import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { ProductEditor } from './product-editor';
+import { ProductFiltersBar } from './product-filters';
+import {
+  activeFilterCount,
+  productFiltersSearch,
+  PRODUCTS_PAGE_SIZE,
+  readEditing,
+  readProductFilters,
+  type ProductFilters,
+} from './product-params';
+import { ProductsTable } from './products-table';
+
+function ProductList({ filters }: { filters: ProductFilters }) {
+  const [, setSearch] = useSearchParams();
+  const query = useQuery({ ...productsQuery(useApi(), filters), placeholderData: keepPreviousData });
+  const update = (patch: Partial<ProductFilters>, replace = false) =>
+    setSearch(productFiltersSearch({ ...filters, page: 1, ...patch }), {
+      replace,
+      preventScrollReset: true,
+    });
+  const filtered = activeFilterCount(filters) > 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        description="Search by name, slug or SKU. Switched-off products stay here and in past orders."
+        actions={
+          <Link to={productFiltersSearch(filters, 'new')} className={buttonClasses('primary', 'sm')}>
+            <Plus aria-hidden="true" className="size-4" />
+            New product
+          </Link>
+        }
+      />
+      <ProductFiltersBar filters={filters} categories={query.data?.categories ?? []} onChange={update} />
+      {query.isPending ? (
+        <LoadingState label="Loading products…" />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.products.length === 0 ? (
+        <EmptyState title={filtered ? 'No products match these filters' : 'No products yet'}>
+          {filtered ? (
+            'Try another search or clear the filters.'
+          ) : (
+            <Link to="?id=new" className="underline">
+              Add the first one
+            </Link>
+          )}
+        </EmptyState>
+      ) : (
+        <div
+          className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={query.isFetching}
+        >
+          <ProductsTable
+            products={query.data.products}
+            sort={filters.sort}
+            hrefFor={(id) => productFiltersSearch(filters, id)}
+          />
+          <Pager
+            page={filters.page}
+            pageSize={PRODUCTS_PAGE_SIZE}
+            total={query.data.total}
+            noun="products"
+            hrefFor={(page) => productFiltersSearch({ ...filters, page }) || '?'}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+export function Component() {
+  const [search] = useSearchParams();
+  const filters = readProductFilters(search);
+  const editing = readEditing(search);
+  // The list's address (filters kept) is where the form's Cancel and "All products" go back to.
+  const listHref = productFiltersSearch(filters) || '?';
+  // Opening a product (or going back to the list) is a new screen on the same path: start at its top,
+  // as the shop does when the path changes.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [editing]);
+  if (editing) return <ProductEditor key={editing} id={editing} listHref={listHref} />;
+  return <ProductList filters={filters} />;
+}

@@ -1,0 +1,162 @@
+// The product list: a table on wide screens, cards on phones. Each name opens the product's form
+// (?id= on the same address, keeping the filters so Back and "All products" return to this page).
+import { formatKes } from '@shop/domain';
+import { clsx } from 'clsx';
+import { Link } from 'react-router';
+import { ProductPicture } from '../../../components/ui/product-picture';
+import type { ProductRow } from '../api/products-api';
+import { Badge } from '../components/status-badges';
+import { plural, sentenceCase } from '../format';
+import { ProductBadges } from './product-badges';
+import { LOW_STOCK, SORT_LABELS, type ProductSort } from './product-params';
+
+type Props = { products: ProductRow[]; sort: ProductSort; hrefFor: (id: string) => string };
+
+function Thumb({ product, size }: { product: ProductRow; size: number }) {
+  return (
+    <span
+      className="block shrink-0 overflow-hidden rounded-lg bg-ink/5"
+      style={{ width: size, height: size }}
+    >
+      <ProductPicture
+        src={product.image}
+        alt=""
+        sizes={`${size}px`}
+        width={size}
+        height={size}
+        className="size-full object-cover"
+      />
+    </span>
+  );
+}
+
+function Price({ product }: { product: ProductRow }) {
+  return (
+    <>
+      <span className="font-semibold whitespace-nowrap">{formatKes(product.price)}</span>
+      {product.original_price && product.original_price > product.price ? (
+        <s className="block text-xs whitespace-nowrap text-muted">
+          <span className="sr-only">was </span>
+          {formatKes(product.original_price)}
+        </s>
+      ) : null}
+    </>
+  );
+}
+
+/** Pieces on sale: sold out in red, low stock (5 or fewer) in amber, with the number of sizes. */
+function Stock({ product }: { product: ProductRow }) {
+  const low = product.stock > 0 && product.stock <= LOW_STOCK;
+  return (
+    <span className="inline-flex flex-col items-end gap-0.5">
+      {product.stock === 0 ? (
+        <Badge colour="red">sold out</Badge>
+      ) : low ? (
+        <Badge colour="yellow" label="Low stock">
+          {product.stock} left
+        </Badge>
+      ) : (
+        <span className="font-semibold">{product.stock.toLocaleString('en-US')}</span>
+      )}
+      {product.variant_count > 0 ? (
+        <span className="text-xs whitespace-nowrap text-muted">{plural(product.variant_count, 'size')}</span>
+      ) : null}
+    </span>
+  );
+}
+
+export function ProductsTable({ products, sort, hrefFor }: Props) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-ink/10 bg-white md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Products, {SORT_LABELS[sort].toLowerCase()}</caption>
+          <thead className="border-b border-ink/10 bg-ink/[0.03] text-xs text-muted uppercase">
+            <tr>
+              <th scope="col" className="w-16 px-4 py-3 font-semibold">
+                <span className="sr-only">Picture</span>
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Product
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Category
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Price
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Stock
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Shown as
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink/10">
+            {products.map((p) => (
+              <tr key={p.id} className={clsx('hover:bg-ink/[0.02]', !p.is_active && 'bg-stone-50')}>
+                <td className="px-4 py-2">
+                  <Thumb product={p} size={48} />
+                </td>
+                <th scope="row" className="max-w-72 px-4 py-3 font-normal">
+                  <Link
+                    to={hrefFor(p.id)}
+                    className="line-clamp-2 font-semibold underline-offset-2 hover:underline"
+                  >
+                    {p.name}
+                  </Link>
+                  <span className="block truncate text-xs text-muted">
+                    {p.sku ? `${p.sku} · ` : ''}/{p.slug}
+                  </span>
+                </th>
+                <td className="px-4 py-3">{sentenceCase(p.category)}</td>
+                <td className="px-4 py-3 text-right">
+                  <Price product={p} />
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <Stock product={p} />
+                </td>
+                <td className="px-4 py-3">
+                  <span className="flex max-w-64 flex-wrap gap-1">
+                    <ProductBadges product={p} />
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-2 md:hidden" aria-label="Products">
+        {products.map((p) => (
+          <li key={p.id}>
+            <Link
+              to={hrefFor(p.id)}
+              className={clsx(
+                'flex gap-3 rounded-2xl border border-ink/10 p-3 hover:border-ink/40',
+                p.is_active ? 'bg-white' : 'bg-stone-50',
+              )}
+            >
+              <Thumb product={p} size={64} />
+              <span className="min-w-0 flex-1">
+                <span className="flex items-start justify-between gap-2">
+                  <span className="line-clamp-2 min-w-0 font-semibold">{p.name}</span>
+                  <span className="shrink-0 text-right text-sm">
+                    <Price product={p} />
+                  </span>
+                </span>
+                <span className="mt-0.5 flex items-center justify-between gap-2 text-xs text-muted">
+                  <span className="truncate">{sentenceCase(p.category)}</span>
+                  <Stock product={p} />
+                </span>
+                <span className="mt-1 flex flex-wrap gap-1">
+                  <ProductBadges product={p} />
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -7,6 +7,7 @@ import { sentenceCase } from '../format';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import {
   activeFilterCount,
+  LOW_STOCK,
   PRODUCT_SORTS,
   SORT_LABELS,
   type ProductFilters,
@@ -28,7 +29,7 @@ export function ProductFiltersBar({ filters, categories, onChange }: Props) {
 
   return (
     <div className="mb-4 space-y-3">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_11rem_10rem_11rem] md:items-end">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_11rem_10rem_10rem_11rem] md:items-end">
         <form
           role="search"
           className="relative col-span-2 md:col-span-1"
@@ -73,6 +74,18 @@ export function ProductFiltersBar({ filters, categories, onChange }: Props) {
           ]}
         />
         <SelectField
+          label="Stock"
+          value={filters.stock ?? ''}
+          onChange={(event) =>
+            onChange({ stock: (event.target.value || undefined) as ProductFilters['stock'] })
+          }
+          options={[
+            { value: '', label: 'Any' },
+            { value: 'low', label: `Low (${LOW_STOCK} or fewer)` },
+            { value: 'out', label: 'Sold out' },
+          ]}
+        />
+        <SelectField
           label="Sort by"
           className="col-span-2 md:col-span-1"
           value={filters.sort}
@@ -87,7 +100,9 @@ export function ProductFiltersBar({ filters, categories, onChange }: Props) {
             variant="ghost"
             size="sm"
             className="underline"
-            onClick={() => onChange({ q: undefined, category: undefined, active: undefined })}
+            onClick={() =>
+              onChange({ q: undefined, category: undefined, active: undefined, stock: undefined })
+            }
           >
             Clear filters
           </Button>

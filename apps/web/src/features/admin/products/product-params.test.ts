@@ -12,17 +12,19 @@ const ID = '3f2b8c1e-5d4a-4b6c-9e8f-0a1b2c3d4e5f';
 
 describe('product list filters in the address', () => {
   it('reads known values and drops unknown ones', () => {
-    expect(read('q=%20levi%20&category=Shoes&active=false&sort=stock-asc&page=2')).toEqual({
+    expect(read('q=%20levi%20&category=Shoes&active=false&stock=low&sort=stock-asc&page=2')).toEqual({
       q: 'levi',
       category: 'shoes',
       active: 'false',
+      stock: 'low',
       sort: 'stock-asc',
       page: 2,
     });
-    expect(read('active=maybe&sort=random&page=zero&q=%20%20')).toEqual({
+    expect(read('active=maybe&stock=plenty&sort=random&page=zero&q=%20%20')).toEqual({
       q: undefined,
       category: undefined,
       active: undefined,
+      stock: undefined,
       sort: 'newest',
       page: 1,
     });
@@ -40,7 +42,7 @@ describe('product list filters in the address', () => {
   });
 
   it('round-trips through the address', () => {
-    const filters = read('q=abc&category=tops&active=true&sort=name&page=4');
+    const filters = read('q=abc&category=tops&active=true&stock=out&sort=name&page=4');
     expect(read(productFiltersSearch(filters).slice(1))).toEqual(filters);
   });
 

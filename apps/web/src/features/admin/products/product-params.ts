@@ -1,6 +1,7 @@
 // The product list's search, filters, sort and page live in the address, like the order list's; so
 // does the product being edited (?id=<uuid>, or ?id=new), the route the spec's links use
 // (/admin/products?id={product_id}). Unknown or malformed values are dropped, never sent on.
+import { ALMOST_GONE_THRESHOLD } from '@shop/domain';
 import { readPage } from '../orders/order-params';
 
 export const PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price-asc', 'price-desc', 'stock-asc'] as const;
@@ -20,15 +21,17 @@ export type ProductFilters = {
   q?: string;
   category?: string;
   active?: 'true' | 'false';
+  /** low: 5 or fewer left (the dashboard links here), out: sold out. */
+  stock?: 'low' | 'out';
   sort: ProductSort;
   page: number;
 };
 
 /** The filters a person sets (everything but sort and page), for "clear" and "n filters on". */
-export const FILTER_KEYS = ['q', 'category', 'active'] as const;
+export const FILTER_KEYS = ['q', 'category', 'active', 'stock'] as const;
 
-/** A piece the spec counts as low: 'Almost gone!' at 5 or fewer. */
-export const LOW_STOCK = 5;
+/** A piece the spec counts as low: 'Almost gone!' at 5 or fewer (the server's stock=low filter). */
+export const LOW_STOCK = ALMOST_GONE_THRESHOLD;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,10 +39,12 @@ export function readProductFilters(search: URLSearchParams): ProductFilters {
   const q = search.get('q')?.trim().slice(0, 100);
   const category = search.get('category')?.trim().toLowerCase().slice(0, 60);
   const active = search.get('active');
+  const stock = search.get('stock');
   return {
     q: q || undefined,
     category: category || undefined,
     active: active === 'true' || active === 'false' ? active : undefined,
+    stock: stock === 'low' || stock === 'out' ? stock : undefined,
     sort: PRODUCT_SORTS.find((s) => s === search.get('sort')) ?? 'newest',
     page: readPage(search.get('page')),
   };

@@ -187,8 +187,8 @@ describe('the rest of the admin', () => {
   it('shows the screens still to come inside the shell, and the outbox', async () => {
     const page = await signedInPage(browser(), baseUrl, admin, LAPTOP);
     for (const [path, title] of [
-      ['/admin/products', 'Products'],
-      ['/upload', 'Upload'],
+      ['/admin/videos', 'Videos'],
+      ['/admin/fomo', 'Purchase Toasts'],
       ['/admin/creators/42', 'Creator'],
     ] as const) {
       await page.goto(`${baseUrl}${path}`);

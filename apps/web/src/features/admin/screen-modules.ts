@@ -14,7 +14,7 @@ export const SCREENS: readonly AdminScreen[] = [
   ['admin/orders', 'Orders', () => import('./orders/orders-screen')],
   ['admin/orders/failed-payments', 'Failed payments', () => import('./orders/failed-payments-screen')],
   ['admin/orders/:id', 'Order', () => import('./orders/order-screen')],
-  ['admin/products', 'Products'],
+  ['admin/products', 'Products', () => import('./products/products-screen')],
   ['admin/bundles', 'Bundles'],
   ['admin/discounts', 'Discounts', () => import('./discounts/discounts-screen')],
   ['admin/discounts/new', 'New discount', () => import('./discounts/discount-edit-screen')],

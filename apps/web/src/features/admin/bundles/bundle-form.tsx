@@ -1,0 +1,249 @@
+// The bundle form (create and edit): name and address, pictures, the pieces, the price with the
+// saving worked out as the owner types, stock and state. Problems show next to their field — the
+// form's own checks first, then the server's answer — and the focus moves to the first one.
+import { formatKes } from '@shop/domain';
+import { clsx } from 'clsx';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { CheckboxField, TextField } from '../components/fields';
+import { Panel } from '../components/states';
+import { TextAreaField } from '../content/text-area-field';
+import {
+  availableFromPieces,
+  bundleSavings,
+  serverFieldError,
+  withName,
+  type BundleField,
+  type BundleFormValues,
+  type FieldErrors,
+  type PayloadResult,
+} from './bundle-form-values';
+import { BundleItemsField } from './bundle-items-field';
+import { BundlePicturesField } from './bundle-pictures-field';
+
+type Props<P> = {
+  initial: BundleFormValues;
+  submitLabel: string;
+  cancelHref: string;
+  toPayload: (values: BundleFormValues) => PayloadResult<P>;
+  onSave: (payload: P) => Promise<unknown>;
+};
+
+function SavingSummary({ values }: { values: BundleFormValues }) {
+  const { componentsTotal, savings, percent } = bundleSavings(values.items, values.price);
+  return (
+    <div aria-live="polite" className="rounded-xl bg-ink/[0.03] p-3 text-sm">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        <dt className="text-muted">The pieces bought apart</dt>
+        <dd className="text-right font-semibold">{formatKes(componentsTotal)}</dd>
+        <dt className="text-muted">Saving</dt>
+        <dd
+          className={clsx(
+            'text-right font-semibold',
+            savings !== null && savings > 0 && 'text-emerald-800',
+            savings !== null && savings < 0 && 'text-red-700',
+          )}
+        >
+          {savings === null
+            ? '—'
+            : savings < 0
+              ? `${formatKes(-savings)} more`
+              : `${formatKes(savings)} (${percent}%)`}
+        </dd>
+      </dl>
+      {savings === null ? (
+        <p className="mt-2 text-xs text-muted">Add products and a price to see the saving.</p>
+      ) : savings < 0 ? (
+        <p className="mt-2 text-xs font-medium text-red-700">
+          The bundle costs more than its pieces bought apart; shoppers will see no saving.
+        </p>
+      ) : savings === 0 ? (
+        <p className="mt-2 text-xs text-muted">Same as the pieces bought apart: no saving to show.</p>
+      ) : (
+        <p className="mt-2 text-xs text-muted">Shoppers see “Save {formatKes(savings)}”.</p>
+      )}
+    </div>
+  );
+}
+
+export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onSave }: Props<P>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const set = <K extends keyof BundleFormValues>(field: K, value: BundleFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field as BundleField]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const text = (field: 'name' | 'slug' | 'price' | 'stock') => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+  const focusFirstProblem = () =>
+    requestAnimationFrame(() =>
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(),
+    );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const result = toPayload(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstProblem();
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(result.payload);
+    } catch (error) {
+      const problem =
+        error instanceof ApiError
+          ? serverFieldError(error.code, error.message)
+          : { field: null, message: String(error) };
+      if (problem.field) setErrors({ [problem.field]: problem.message });
+      else setFormError(problem.message);
+      focusFirstProblem();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const following = !values.slugEdited;
+  return (
+    <form ref={form} onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      {formError ? (
+        <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <Panel title="Bundle">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Name"
+            maxLength={200}
+            autoComplete="off"
+            {...text('name')}
+            onChange={(event) => {
+              setValues((v) => withName(v, event.target.value));
+              if (errors.name || (following && errors.slug))
+                setErrors((e) => ({ ...e, name: undefined, slug: following ? undefined : e.slug }));
+            }}
+          />
+          <TextField
+            label="Slug"
+            hint={
+              following
+                ? `Made from the name${values.slug ? `: /bundles/${values.slug}` : ''}. If another bundle has it, the shop adds -2.`
+                : `The bundle’s address: /bundles/${values.slug || '…'}. Letters, digits and dashes.`
+            }
+            maxLength={120}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...text('slug')}
+            onChange={(event) => {
+              setValues((v) => ({ ...v, slug: event.target.value, slugEdited: true }));
+              if (errors.slug) setErrors((e) => ({ ...e, slug: undefined }));
+            }}
+          />
+          <TextAreaField
+            label="Description (optional)"
+            hint="Shown on the bundle’s page. Line breaks are kept."
+            rows={4}
+            maxLength={10_000}
+            className="sm:col-span-2"
+            value={values.description}
+            error={errors.description}
+            onChange={(event) => set('description', event.target.value)}
+          />
+        </div>
+      </Panel>
+
+      <Panel title="Pictures">
+        <BundlePicturesField
+          value={values.pictures}
+          onChange={(update) => {
+            setValues((v) => ({ ...v, pictures: update(v.pictures) }));
+            setErrors((e) => ({ ...e, pictures: undefined }));
+          }}
+          error={errors.pictures}
+        />
+      </Panel>
+
+      <Panel title="Products in the bundle">
+        <BundleItemsField
+          items={values.items}
+          errors={errors}
+          onChange={(items) => {
+            setValues((v) => ({ ...v, items }));
+            // The rows may have moved: old per-piece messages no longer point at the right row.
+            setErrors((e) =>
+              Object.fromEntries(Object.entries(e).filter(([key]) => !key.startsWith('items'))),
+            );
+          }}
+        />
+      </Panel>
+
+      <Panel title="Price">
+        <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+          <TextField
+            label="Bundle price (KES)"
+            inputMode="numeric"
+            hint="Whole shillings."
+            {...text('price')}
+          />
+          <SavingSummary values={values} />
+        </div>
+      </Panel>
+
+      <Panel title="Stock">
+        <div className="space-y-4">
+          <CheckboxField
+            label="Count this bundle’s own stock"
+            hint="Off: it sells as many as its scarcest piece allows. On: it has its own count, held and sold like a piece."
+            checked={values.track_inventory}
+            onChange={(event) => set('track_inventory', event.target.checked)}
+          />
+          {values.track_inventory ? (
+            <TextField label="Bundles in stock" inputMode="numeric" className="max-w-xs" {...text('stock')} />
+          ) : (
+            <p className="text-sm text-muted">The pieces allow {availableFromPieces(values.items)} now.</p>
+          )}
+        </div>
+      </Panel>
+
+      <Panel title="Status">
+        <div className="space-y-4">
+          <CheckboxField
+            label="Active"
+            hint="Switch off to take the bundle off sale without losing it."
+            checked={values.is_active}
+            onChange={(event) => set('is_active', event.target.checked)}
+          />
+          <CheckboxField
+            label="Featured"
+            hint="Featured active bundles show on the home page (three at most)."
+            checked={values.is_featured}
+            onChange={(event) => set('is_featured', event.target.checked)}
+          />
+        </div>
+      </Panel>
+
+      {/* On phones the right padding keeps Save clear of the floating scroll-to-top button. */}
+      <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-ink/10 bg-paper/95 py-3 pr-18 pl-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-4">
+        <Link to={cancelHref} className={buttonClasses('outline', 'md')}>
+          Cancel
+        </Link>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

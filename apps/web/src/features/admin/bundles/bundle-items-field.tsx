@@ -1,0 +1,210 @@
+// The bundle's pieces: one row per product with its quantity (and what that costs bought apart), a
+// remove button, and a search over the owner's whole product list to add more. Adding a product that
+// is already in the bundle raises its quantity instead of listing it twice.
+import { formatKes } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, Search, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ProductPicture } from '../../../components/ui/product-picture';
+import { useApi } from '../../../lib/use-api';
+import { productSearchQuery, type ProductHit } from '../api/discounts-api';
+import { CONTROL, TextField } from '../components/fields';
+import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import { addItem, MAX_ITEMS, type BundleItemValue, type FieldErrors } from './bundle-form-values';
+import { readWhole } from '../discounts/discount-form-values';
+
+type Props = {
+  items: BundleItemValue[];
+  onChange: (items: BundleItemValue[]) => void;
+  errors: FieldErrors;
+};
+
+function ItemRow({
+  item,
+  index,
+  error,
+  onQuantity,
+  onRemove,
+}: {
+  item: BundleItemValue;
+  index: number;
+  error?: string;
+  onQuantity: (quantity: string) => void;
+  onRemove: () => void;
+}) {
+  const n = readWhole(item.quantity);
+  return (
+    <li className="grid grid-cols-[3rem_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 py-3 sm:grid-cols-[3rem_minmax(0,1fr)_7rem_auto]">
+      <span className="block size-12 overflow-hidden rounded-lg bg-ink/5">
+        <ProductPicture
+          src={item.image}
+          alt=""
+          sizes="48px"
+          width={48}
+          height={48}
+          className="size-full object-cover"
+        />
+      </span>
+      <div className="min-w-0 text-sm">
+        <p className="font-semibold break-words">
+          {item.name}
+          {item.is_active ? null : <span className="font-normal text-muted"> (switched off)</span>}
+        </p>
+        <p className="text-xs text-muted">
+          {formatKes(item.price)} each · {item.stock} in stock
+          {Number.isInteger(n) && n > 1 ? ` · ${formatKes(item.price * n)} for ${n}` : ''}
+        </p>
+        {item.stock === 0 ? (
+          <p className="text-xs font-medium text-red-700">Out of stock: the bundle cannot sell.</p>
+        ) : null}
+      </div>
+      <TextField
+        label={
+          <>
+            Quantity<span className="sr-only"> of {item.name}</span>
+          </>
+        }
+        inputMode="numeric"
+        value={item.quantity}
+        onChange={(event) => onQuantity(event.target.value)}
+        error={error}
+        className="col-start-2 row-start-2 max-w-28 sm:col-start-3 sm:row-start-1"
+        data-piece={index}
+      />
+      <button
+        type="button"
+        onClick={onRemove}
+        className="col-start-3 row-start-1 grid size-11 place-items-center rounded-full text-red-800 hover:bg-red-50 sm:col-start-4"
+        aria-label={`Remove ${item.name} from the bundle`}
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+      </button>
+    </li>
+  );
+}
+
+export function BundleItemsField({ items, onChange, errors }: Props) {
+  const id = useId();
+  const api = useApi();
+  const [q, setQ] = useState('');
+  const search = useDebouncedSearch(q, setQ, 300);
+  const results = useQuery(productSearchQuery(api, q));
+  const [announcement, setAnnouncement] = useState('');
+  const full = items.length >= MAX_ITEMS;
+
+  const add = (product: ProductHit) => {
+    const inBundle = items.some((item) => item.product_id === product.id);
+    onChange(addItem(items, product));
+    setAnnouncement(inBundle ? `One more ${product.name}.` : `${product.name} added to the bundle.`);
+  };
+
+  return (
+    <div>
+      {items.length > 0 ? (
+        <ul className="divide-y divide-ink/10" aria-label="Products in the bundle">
+          {items.map((item, i) => (
+            <ItemRow
+              key={item.product_id}
+              item={item}
+              index={i}
+              error={errors[`items.${i}.quantity`] ?? errors[`items.${i}.product`]}
+              onQuantity={(quantity) => onChange(items.map((it, j) => (j === i ? { ...it, quantity } : it)))}
+              onRemove={() => {
+                onChange(items.filter((_, j) => j !== i));
+                setAnnouncement(`${item.name} removed from the bundle.`);
+              }}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-xl border border-dashed border-ink/20 px-3 py-4 text-center text-sm text-muted">
+          No products yet. Search below and add at least one.
+        </p>
+      )}
+      {errors.items ? (
+        <p id={`${id}-error`} role="alert" tabIndex={-1} className="mt-2 text-sm font-medium text-red-700">
+          {errors.items}
+        </p>
+      ) : null}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+
+      <div className="mt-4">
+        <label htmlFor={id} className="mb-1 block text-sm font-medium">
+          Add a product
+        </label>
+        <p id={`${id}-hint`} className="mb-2 text-xs text-muted">
+          {full
+            ? `A bundle has at most ${MAX_ITEMS} products.`
+            : 'Search every product, including switched-off ones. Adding one again raises its quantity.'}
+        </p>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          />
+          <input
+            id={id}
+            type="search"
+            value={search.text}
+            onChange={(event) => search.setText(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter searches at once instead of sending the bundle form.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                search.flush();
+              }
+            }}
+            placeholder="Search products by name"
+            aria-describedby={`${id}-hint`}
+            className={`${CONTROL} pl-9`}
+          />
+        </div>
+        {q ? (
+          <div aria-live="polite" className="mt-2">
+            {results.isFetching && !results.data ? (
+              <p className="text-sm text-muted">Searching…</p>
+            ) : results.isError ? (
+              <p className="text-sm text-red-700">{results.error.message}</p>
+            ) : results.data?.length === 0 ? (
+              <p className="text-sm text-muted">No product called &ldquo;{q}&rdquo;.</p>
+            ) : (
+              <ul
+                className="max-h-72 divide-y divide-ink/10 overflow-y-auto rounded-xl border border-ink/10 bg-white"
+                aria-label="Search results"
+              >
+                {results.data?.map((product) => {
+                  const inBundle = items.some((item) => item.product_id === product.id);
+                  return (
+                    <li key={product.id} className="flex items-center gap-3 px-3 py-2 text-sm">
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate">
+                          {product.name}
+                          {product.is_active ? null : <span className="text-muted"> (switched off)</span>}
+                        </span>
+                        <span className="block text-xs text-muted">
+                          {formatKes(product.price)} · {product.stock} in stock
+                        </span>
+                      </span>
+                      <button
+                        type="button"
+                        disabled={full && !inBundle}
+                        onClick={() => add(product)}
+                        className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full border border-ink/20 px-3 font-semibold hover:border-ink disabled:opacity-50"
+                      >
+                        <Plus aria-hidden="true" className="size-4" />
+                        {inBundle ? 'One more' : 'Add'}
+                        <span className="sr-only"> {product.name}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

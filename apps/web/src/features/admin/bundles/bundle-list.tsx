@@ -1,0 +1,254 @@
+// The bundle list: search and an on-sale filter in the address, then each bundle with its price, what
+// it saves, its pieces and its state; a row opens the bundle's form (?id=…) on the same screen.
+import { formatKes } from '@shop/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Plus, Search } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { ProductPicture } from '../../../components/ui/product-picture';
+import { useApi } from '../../../lib/use-api';
+import { bundlesQuery, type AdminBundle } from '../api/bundles-api';
+import { CONTROL, SelectField } from '../components/fields';
+import { PageHeader } from '../components/page-header';
+import { Pager } from '../components/pager';
+import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { plural } from '../format';
+import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import { BundleActiveButton } from './bundle-active-button';
+import { BundleBadges } from './bundle-badges';
+import {
+  bundleFiltersSearch,
+  BUNDLES_PAGE_SIZE,
+  readBundleFilters,
+  type BundleFilters,
+} from './bundle-params';
+
+const cover = (b: AdminBundle) => b.featured_image ?? b.images[0] ?? b.items[0]?.product.images[0] ?? null;
+
+function Pieces({ bundle: b }: { bundle: AdminBundle }) {
+  const count = b.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <>
+      {plural(b.items.length, 'product')}
+      {count > b.items.length ? (
+        <span className="block text-xs text-muted">{plural(count, 'piece')}</span>
+      ) : null}
+    </>
+  );
+}
+
+function SavingText({ bundle: b }: { bundle: AdminBundle }) {
+  if (b.savings <= 0) return <span className="text-muted">No saving</span>;
+  const percent = b.components_total > 0 ? Math.round((b.savings / b.components_total) * 100) : 0;
+  return (
+    <span className="font-semibold text-emerald-800">
+      {formatKes(b.savings)} <span className="font-normal">({percent}%)</span>
+    </span>
+  );
+}
+
+function Thumb({ bundle }: { bundle: AdminBundle }) {
+  return (
+    <span className="block size-12 shrink-0 overflow-hidden rounded-lg bg-ink/5">
+      <ProductPicture
+        src={cover(bundle)}
+        alt=""
+        sizes="48px"
+        width={48}
+        height={48}
+        className="size-full object-cover"
+      />
+    </span>
+  );
+}
+
+function BundlesTable({ bundles, hrefFor }: { bundles: AdminBundle[]; hrefFor: (id: string) => string }) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-ink/10 bg-white xl:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Bundles, newest first</caption>
+          <thead className="border-b border-ink/10 bg-ink/[0.03] text-xs text-muted uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Bundle
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Price
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Saving
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Items
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink/10">
+            {bundles.map((b) => (
+              <tr key={b.id} className="hover:bg-ink/[0.02]">
+                <th scope="row" className="px-4 py-3 font-normal">
+                  <span className="flex items-center gap-3">
+                    <Thumb bundle={b} />
+                    <span className="min-w-0">
+                      <Link to={hrefFor(b.id)} className="font-semibold underline-offset-2 hover:underline">
+                        {b.name}
+                      </Link>
+                      <span className="block max-w-56 truncate text-xs text-muted">/bundles/{b.slug}</span>
+                    </span>
+                  </span>
+                </th>
+                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{formatKes(b.price)}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">
+                  <SavingText bundle={b} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <Pieces bundle={b} />
+                </td>
+                <td className="max-w-48 px-4 py-3">
+                  <BundleBadges bundle={b} />
+                </td>
+                <td className="px-4 py-3">
+                  <BundleActiveButton bundle={b} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="grid gap-2 md:grid-cols-2 xl:hidden" aria-label="Bundles">
+        {bundles.map((b) => (
+          <li key={b.id} className="rounded-2xl border border-ink/10 bg-white p-4">
+            <div className="flex items-start gap-3">
+              <Thumb bundle={b} />
+              <div className="min-w-0 flex-1">
+                <Link to={hrefFor(b.id)} className="font-semibold underline-offset-2 hover:underline">
+                  {b.name}
+                </Link>
+                <p className="text-sm">
+                  <span className="font-semibold">{formatKes(b.price)}</span> · <SavingText bundle={b} />
+                </p>
+                <p className="text-xs text-muted">
+                  <Pieces bundle={b} />
+                </p>
+              </div>
+            </div>
+            <div className="mt-2">
+              <BundleBadges bundle={b} />
+            </div>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Link to={hrefFor(b.id)} className={buttonClasses('outline', 'sm')}>
+                Edit<span className="sr-only"> {b.name}</span>
+              </Link>
+              <BundleActiveButton bundle={b} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function BundleList() {
+  const id = useId();
+  const [search, setSearch] = useSearchParams();
+  const filters = readBundleFilters(search);
+  const query = useQuery({ ...bundlesQuery(useApi(), filters), placeholderData: keepPreviousData });
+  const update = (patch: Partial<BundleFilters>, replace = false) =>
+    setSearch(bundleFiltersSearch({ ...filters, page: 1, ...patch }), { replace, preventScrollReset: true });
+  const box = useDebouncedSearch(filters.q ?? '', (q) => update({ q: q || undefined }, true));
+  const filtered = !!(filters.q || filters.active);
+
+  return (
+    <>
+      <PageHeader
+        title="Bundles"
+        description="Pieces sold together for less than apart. The saving is worked out from the pieces’ prices."
+        actions={
+          <Link to={bundleFiltersSearch(filters, 'new')} className={buttonClasses('primary', 'sm')}>
+            <Plus aria-hidden="true" className="size-4" />
+            Create bundle
+          </Link>
+        }
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-end">
+        <form
+          role="search"
+          className="relative"
+          onSubmit={(event) => {
+            event.preventDefault();
+            box.flush();
+          }}
+        >
+          <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium">
+            Search bundles
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute bottom-3.5 left-3 size-4 text-muted"
+          />
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={box.text}
+            onChange={(event) => box.setText(event.target.value)}
+            placeholder="Name or slug"
+            maxLength={100}
+            className={`${CONTROL} pl-9`}
+          />
+        </form>
+        <SelectField
+          label="Status"
+          value={filters.active ?? ''}
+          onChange={(event) =>
+            update({ active: (event.target.value || undefined) as BundleFilters['active'] })
+          }
+          options={[
+            { value: '', label: 'Any status' },
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Off sale' },
+          ]}
+        />
+      </div>
+      {query.isPending ? (
+        <LoadingState label="Loading bundles…" />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.bundles.length === 0 ? (
+        <EmptyState title={filtered ? 'No bundles match' : 'No bundles yet'}>
+          {filtered ? (
+            'Try another name or status.'
+          ) : (
+            <Link to={bundleFiltersSearch(filters, 'new')} className="underline">
+              Create the first one
+            </Link>
+          )}
+        </EmptyState>
+      ) : (
+        <div
+          className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={query.isFetching}
+        >
+          <BundlesTable
+            bundles={query.data.bundles}
+            hrefFor={(bundleId) => bundleFiltersSearch(filters, bundleId)}
+          />
+          <Pager
+            page={filters.page}
+            pageSize={BUNDLES_PAGE_SIZE}
+            total={query.data.total}
+            noun="bundles"
+            hrefFor={(page) => bundleFiltersSearch({ ...filters, page }) || '?'}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+// Writing or changing one FAQ, in a dialog over the list (a sheet from the bottom on phones). The
+// category box suggests the categories in use; a new one starts a new group on the FAQ page.
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { CheckboxField, TextField } from '../components/fields';
+import type { FaqCreatePayload } from '../api/faqs-api';
+import {
+  DEFAULT_CATEGORY,
+  faqValuesToPayload,
+  fieldOf,
+  type FaqErrors,
+  type FaqField,
+  type FaqFormValues,
+} from './content-form-values';
+import { TextAreaField } from './text-area-field';
+
+const FAQ_FIELDS: readonly FaqField[] = ['question', 'answer', 'category', 'is_active'];
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  initial: FaqFormValues;
+  categories: string[];
+  submitLabel: string;
+  onSave: (payload: FaqCreatePayload) => Promise<unknown>;
+};
+
+function FaqForm({
+  initial,
+  categories,
+  submitLabel,
+  onSave,
+  onDone,
+}: Omit<Props, 'open' | 'onOpenChange' | 'title'> & { onDone: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FaqErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const set = <K extends FaqField>(field: K, value: FaqFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const focusFirstProblem = (form: HTMLFormElement) =>
+    requestAnimationFrame(() =>
+      form.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(),
+    );
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFormError(null);
+    const result = faqValuesToPayload(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstProblem(form);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave(result.payload);
+      onDone();
+    } catch (error) {
+      const problem =
+        error instanceof ApiError
+          ? fieldOf(FAQ_FIELDS, error.message)
+          : { field: null, message: String(error) };
+      if (problem.field) setErrors({ [problem.field]: problem.message });
+      else setFormError(problem.message);
+      focusFirstProblem(form);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-4">
+      {formError ? (
+        <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+          {formError}
+        </p>
+      ) : null}
+      <TextField
+        label="Question"
+        maxLength={300}
+        value={values.question}
+        error={errors.question}
+        onChange={(event) => set('question', event.target.value)}
+      />
+      <TextAreaField
+        label="Answer"
+        hint="Plain text. Line breaks are kept on the FAQ page."
+        rows={6}
+        maxLength={5000}
+        value={values.answer}
+        error={errors.answer}
+        onChange={(event) => set('answer', event.target.value)}
+      />
+      <TextField
+        label="Category"
+        hint={`Choose one in use or type a new one. Empty: ${DEFAULT_CATEGORY}.`}
+        list={`${id}-categories`}
+        maxLength={60}
+        autoComplete="off"
+        value={values.category}
+        error={errors.category}
+        onChange={(event) => set('category', event.target.value)}
+      />
+      <datalist id={`${id}-categories`}>
+        {categories.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+      <CheckboxField
+        label="Active"
+        hint="Shown on the FAQ page. Switch off to hide it without deleting it."
+        checked={values.is_active}
+        onChange={(event) => set('is_active', event.target.checked)}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <Button variant="outline" disabled={saving}>
+            Cancel
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function FaqDialog({ open, onOpenChange, title, ...form }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-paper p-5 shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6">
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="text-lg font-black tracking-tight">{title}</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className="-m-2 grid size-11 shrink-0 place-items-center rounded-full hover:bg-ink/5"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            The question, its answer and where it shows.
+          </Dialog.Description>
+          {/* Mounted per opening, so each opening starts from the FAQ as saved. */}
+          {open ? <FaqForm {...form} onDone={() => onOpenChange(false)} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

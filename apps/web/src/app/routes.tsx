@@ -1,7 +1,7 @@
 // One route table for the server renderer and the browser: every route of both spec documents,
 // each lazy-loaded. Guards are loaders, so the server answers a redirect before sending any HTML.
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Api } from '../lib/api-client';
 import { RootLayout } from '../components/layout/root-layout';
@@ -45,6 +45,22 @@ const offerPageMeta =
     return { title: fallback };
   };
 
+/**
+ * A static page: the owner's text when they wrote one, else the built-in text. The page's module
+ * brings its own loader (it needs these deps), so the route table carries no loader code.
+ */
+const staticPage = (
+  deps: RouteDeps,
+  slug: string,
+  title: string,
+  load: () => Promise<{ route: (deps: RouteDeps) => { Component: () => ReactNode; loader: () => unknown } }>,
+): RouteObject => ({
+  path: slug,
+  id: `routes/${slug}`,
+  lazy: () => load().then((m) => m.route(deps)),
+  handle: { ssr: true, meta: page(title) } satisfies RouteHandle,
+});
+
 /** Builds the route table around one query client and API client (one per request on the server). */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   const signedIn = requireSignedIn(deps);
@@ -73,30 +89,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ),
           } satisfies RouteHandle,
         },
-        {
-          path: 'privacy',
-          id: 'routes/privacy',
-          lazy: () => import('./routes/privacy'),
-          handle: { ssr: true, meta: page('Privacy Policy') } satisfies RouteHandle,
-        },
-        {
-          path: 'terms',
-          id: 'routes/terms',
-          lazy: () => import('./routes/terms'),
-          handle: { ssr: true, meta: page('Terms of Service') } satisfies RouteHandle,
-        },
-        {
-          path: 'about',
-          id: 'routes/about',
-          lazy: () => import('./routes/about'),
-          handle: { ssr: true, meta: page('About Us') } satisfies RouteHandle,
-        },
-        {
-          path: 'shipping-returns',
-          id: 'routes/shipping-returns',
-          lazy: () => import('./routes/shipping-returns'),
-          handle: { ssr: true, meta: page('Shipping & Returns') } satisfies RouteHandle,
-        },
+        staticPage(deps, 'privacy', 'Privacy Policy', () => import('./routes/privacy')),
+        staticPage(deps, 'terms', 'Terms of Service', () => import('./routes/terms')),
+        staticPage(deps, 'about', 'About Us', () => import('./routes/about')),
+        staticPage(deps, 'shipping-returns', 'Shipping & Returns', () => import('./routes/shipping-returns')),
         // Product and bundle pages (server-rendered). Their loaders are fetched with them, not in the
         // first download.
         {

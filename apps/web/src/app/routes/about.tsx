@@ -1,5 +1,15 @@
+import { pageTextLoader } from '../../features/pages/api/page-loader';
+import { OwnPageTextOr } from '../../features/pages/components/own-page-text';
 import { AboutContent } from '../../features/pages/components/about-content';
+import type { RouteDeps } from '../routes';
 
 export function Component() {
-  return <AboutContent />;
+  return (
+    <OwnPageTextOr slug="about">
+      <AboutContent />
+    </OwnPageTextOr>
+  );
 }
+
+/** The route's lazy part: the page and its loader (the owner's text, or null for the built-in one). */
+export const route = (deps: RouteDeps) => ({ Component, loader: pageTextLoader(deps, 'about') });

@@ -13,7 +13,8 @@ export function StaticPage({
   children,
 }: {
   title: string;
-  intro: ReactNode;
+  /** The lead paragraph under the title (the owner's own texts have none). */
+  intro?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -21,7 +22,7 @@ export function StaticPage({
       <article className="mx-auto max-w-2xl">
         <header className="mb-10 border-b border-ink/10 pb-8">
           <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{title}</h1>
-          <div className="mt-4 text-lg leading-8 text-muted">{intro}</div>
+          {intro ? <div className="mt-4 text-lg leading-8 text-muted">{intro}</div> : null}
         </header>
         <div className="space-y-10">{children}</div>
       </article>

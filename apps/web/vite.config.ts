@@ -38,10 +38,11 @@ export default defineConfig(({ mode }) => ({
               priority: 20,
             },
             // The rules every storefront page uses travel together (one request, better compression)
-            // instead of as many tiny shared files; bag, checkout and order rules stay with their screens.
+            // instead of as many tiny shared files; bag, checkout and order rules stay with their screens,
+            // and so do the admin's own (slugs, uploads), which no shopper's page needs.
             {
               name: 'rules',
-              test: /packages[\\/]domain[\\/]src[\\/](catalogue|media|money|time|ui|tiers|shared)[\\/]/,
+              test: /packages[\\/]domain[\\/]src[\\/](catalogue[\\/](?!slugs)|media[\\/](?!uploads)|(money|time|ui|tiers|shared)[\\/])/,
               priority: 10,
             },
           ],

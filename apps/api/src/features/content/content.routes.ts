@@ -1,6 +1,6 @@
-// GET /api/pages/:slug → { page: { slug, title, body, updated_at } }, or 404 while the owner has not
-// written that page (the web page then shows its built-in text). The same for every visitor, so
-// shared caches may keep it for a minute.
+// GET /api/pages/:slug → { page: { slug, title, body, updated_at } }, or { page: null } while the
+// owner has not written that page (the web page then shows its built-in text); 404 for a slug that
+// is no static page. The same for every visitor, so shared caches may keep it for a minute.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';

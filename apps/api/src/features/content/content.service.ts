@@ -57,8 +57,11 @@ export async function resetPage(deps: Deps, slug: PageSlug) {
 
 const isPageSlug = (slug: string): slug is PageSlug => (PAGE_SLUGS as readonly string[]).includes(slug);
 
+/** A static page's own text, or page: null while the owner has written none (not an error: the
+ *  page shows its built-in text). A slug that is no static page is 404. */
 export async function publicPage(deps: Deps, slug: string) {
-  const row = isPageSlug(slug) ? await publicPageText(deps.database.db, slug) : null;
-  if (!row) throw new HttpError(404, 'not_found', 'This page has no text of the shop’s own.');
+  if (!isPageSlug(slug)) throw new HttpError(404, 'not_found', 'There is no such page.');
+  const row = await publicPageText(deps.database.db, slug);
+  if (!row) return { page: null };
   return { page: { slug, title: row.title, body: row.body, updated_at: row.updatedAt.toISOString() } };
 }

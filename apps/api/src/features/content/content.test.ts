@@ -1,4 +1,4 @@
-// The static pages' text: nothing written means 404 for the storefront (the page keeps its built-in
+// The static pages' text: nothing written means page: null for the storefront (the page keeps its built-in
 // text); the owner writes, changes and resets a page; who wrote it last is kept; bad input is a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/admin-client';
@@ -23,11 +23,13 @@ describe.each(databaseKinds())('static page texts on %s', (kind) => {
     await shop.close();
   });
 
-  it('answers 404 to the storefront until the owner writes a page', async () => {
+  it('answers page: null to the storefront until the owner writes a page, 404 for no such page', async () => {
     const res = await visitor().get('/api/pages/about');
-    expect(res.status).toBe(404);
-    expect(res.body.error.code).toBe('not_found');
-    expect((await visitor().get('/api/pages/secret-page')).status).toBe(404);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ page: null });
+    const unknown = await visitor().get('/api/pages/secret-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('not_found');
     const list = await admin.get<List>('/api/admin/pages');
     expect(list.body.pages).toEqual([
       { slug: 'privacy', page: null },
@@ -59,13 +61,13 @@ describe.each(databaseKinds())('static page texts on %s', (kind) => {
     const again = await admin.put<One>('/api/admin/pages/about', { title: 'About TNT', body: 'Short.' });
     expect(again.body.page).toMatchObject({ title: 'About TNT', body: 'Short.' });
     expect(again.body.page!.updated_at >= first).toBe(true);
-    expect((await visitor().get<Public>('/api/pages/about')).body.page.title).toBe('About TNT');
+    expect((await visitor().get<Public>('/api/pages/about')).body.page!.title).toBe('About TNT');
     const list = await admin.get<List>('/api/admin/pages');
     expect(list.body.pages.find((p) => p.slug === 'about')!.page!.title).toBe('About TNT');
 
     const reset = await admin.del<One>('/api/admin/pages/about');
     expect(reset.body).toEqual({ slug: 'about', page: null });
-    expect((await visitor().get('/api/pages/about')).status).toBe(404);
+    expect((await visitor().get<Public>('/api/pages/about')).body).toEqual({ page: null });
   });
 
   it('refuses bad input with a clear 400 and everyone but admins with 403', async () => {

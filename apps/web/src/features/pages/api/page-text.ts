@@ -5,16 +5,12 @@ import type { InferResponseType } from 'hono/client';
 import { readJson, type Api, type ApiClient } from '../../../lib/api-client';
 
 export type StaticPageSlug = 'privacy' | 'terms' | 'about' | 'shipping-returns';
-export type PageText = InferResponseType<ApiClient['pages'][':slug']['$get'], 200>['page'];
+export type PageText = NonNullable<InferResponseType<ApiClient['pages'][':slug']['$get'], 200>['page']>;
 
 export const pageTextQuery = (api: Api, slug: StaticPageSlug) => ({
   queryKey: ['page-text', slug] as const,
-  queryFn: async (): Promise<PageText | null> => {
-    const res = await (await api()).pages[':slug'].$get({ param: { slug } });
-    // The 404 is thrown by the server's service, so the typed client does not list it.
-    if ((res.status as number) === 404) return null;
-    return (await readJson(res)).page;
-  },
+  queryFn: async (): Promise<PageText | null> =>
+    (await readJson(await (await api()).pages[':slug'].$get({ param: { slug } }))).page,
   // The server lets shared caches keep it for a minute too.
   staleTime: 60_000,
 });

@@ -8,7 +8,6 @@ export type AdminDiscount = InferResponseType<Discounts['$get'], 200>['discounts
 export type DiscountPayload = InferRequestType<Discounts['$post']>['json'];
 export type DiscountUsage = InferResponseType<Discounts[':id']['usage']['$get'], 200>;
 export type DiscountSource = 'manual' | 'generated';
-export type ProductHit = InferResponseType<ApiClient['admin']['products']['$get'], 200>['products'][number];
 
 export const discountsQuery = (api: Api, source: DiscountSource) => ({
   queryKey: [...ADMIN_KEY, 'discounts', source] as const,
@@ -31,33 +30,3 @@ export async function saveDiscount(api: Api, id: string | null, json: DiscountPa
     : await client.admin.discounts.$post({ json });
   return readJson(res) as Promise<AdminDiscount>;
 }
-
-// The pickers read the owner's product list, so hidden, VIP-only and switched-off products can be
-// chosen too (the storefront's search shows only what a shopper may see).
-export const categoriesQuery = (api: Api) => ({
-  queryKey: [...ADMIN_KEY, 'categories'] as const,
-  queryFn: async (): Promise<string[]> =>
-    (await readJson(await (await api()).admin.products.$get({ query: { page_size: '1' } }))).categories,
-  staleTime: 5 * 60_000,
-});
-
-export const productSearchQuery = (api: Api, q: string) => ({
-  queryKey: [...ADMIN_KEY, 'product-search', q] as const,
-  queryFn: async (): Promise<ProductHit[]> =>
-    (await readJson(await (await api()).admin.products.$get({ query: { q, page_size: '20', sort: 'name' } })))
-      .products,
-  staleTime: 60_000,
-  enabled: q.trim().length > 0,
-});
-
-/** A chosen product's name for the picker's chips (codes keep only ids). */
-export const productNameQuery = (api: Api, id: string) => ({
-  queryKey: [...ADMIN_KEY, 'product-name', id] as const,
-  queryFn: async (): Promise<string> => {
-    const res = await (await api()).admin.products[':id'].$get({ param: { id } });
-    // A product that is gone still shows as its id, so the owner can remove it.
-    if (!res.ok) return `Product ${id.slice(0, 8)}`;
-    return (await readJson(res)).product.name;
-  },
-  staleTime: 5 * 60_000,
-});

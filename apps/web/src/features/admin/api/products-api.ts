@@ -47,3 +47,36 @@ export async function setProductActive(api: Api, id: string, active: boolean): P
     : await product.deactivate.$post({ param: { id } });
   return (await readJson(res)).product;
 }
+
+/** A product as the pickers (discount eligibility, bundle items) show it. */
+export type ProductHit = ProductRow;
+
+// The pickers read the owner's product list, so hidden, VIP-only and switched-off products can be
+// chosen too (the storefront's search shows only what a shopper may see).
+export const categoriesQuery = (api: Api) => ({
+  queryKey: [...ADMIN_KEY, 'categories'] as const,
+  queryFn: async (): Promise<string[]> =>
+    (await readJson(await (await api()).admin.products.$get({ query: { page_size: '1' } }))).categories,
+  staleTime: 5 * 60_000,
+});
+
+export const productSearchQuery = (api: Api, q: string) => ({
+  queryKey: [...ADMIN_KEY, 'product-search', q] as const,
+  queryFn: async (): Promise<ProductHit[]> =>
+    (await readJson(await (await api()).admin.products.$get({ query: { q, page_size: '20', sort: 'name' } })))
+      .products,
+  staleTime: 60_000,
+  enabled: q.trim().length > 0,
+});
+
+/** A chosen product's name for the picker's chips (codes keep only ids). */
+export const productNameQuery = (api: Api, id: string) => ({
+  queryKey: [...ADMIN_KEY, 'product-name', id] as const,
+  queryFn: async (): Promise<string> => {
+    const res = await (await api()).admin.products[':id'].$get({ param: { id } });
+    // A product that is gone still shows as its id, so the owner can remove it.
+    if (!res.ok) return `Product ${id.slice(0, 8)}`;
+    return (await readJson(res)).product.name;
+  },
+  staleTime: 5 * 60_000,
+});

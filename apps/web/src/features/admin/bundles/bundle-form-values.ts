@@ -3,7 +3,7 @@
 // the server still decides, and keeps the saving it works out itself.
 import { slugFromName, slugProblem } from '@shop/domain';
 import type { AdminBundle, BundleChangePayload, BundleCreatePayload } from '../api/bundles-api';
-import { readWhole } from '../discounts/discount-form-values';
+import { readWhole } from '../form-values';
 
 /** A piece of the bundle as the form shows it: the product's name, price and stock, and a quantity. */
 export type BundleItemValue = {

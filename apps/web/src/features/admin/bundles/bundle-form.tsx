@@ -7,9 +7,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { CheckboxField, TextField } from '../components/fields';
+import { CheckboxField, TextField, TextAreaField } from '../components/fields';
 import { Panel } from '../components/states';
-import { TextAreaField } from '../content/text-area-field';
 import {
   availableFromPieces,
   bundleSavings,

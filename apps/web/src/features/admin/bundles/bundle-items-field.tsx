@@ -7,11 +7,11 @@ import { Plus, Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ProductPicture } from '../../../components/ui/product-picture';
 import { useApi } from '../../../lib/use-api';
-import { productSearchQuery, type ProductHit } from '../api/discounts-api';
+import { productSearchQuery, type ProductHit } from '../api/products-api';
 import { CONTROL, TextField } from '../components/fields';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { addItem, MAX_ITEMS, type BundleItemValue, type FieldErrors } from './bundle-form-values';
-import { readWhole } from '../discounts/discount-form-values';
+import { readWhole } from '../form-values';
 
 type Props = {
   items: BundleItemValue[];

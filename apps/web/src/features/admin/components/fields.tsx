@@ -1,7 +1,13 @@
 // Labelled form controls for the admin screens: every input has its label, its hint and its error
 // tied to it (aria-describedby), and an error marks the input invalid.
 import { clsx } from 'clsx';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 export const CONTROL =
   'block min-h-11 w-full rounded-xl border border-ink/20 bg-white px-3 text-sm text-ink placeholder:text-muted/70 focus:border-ink aria-[invalid=true]:border-red-600';
@@ -33,10 +39,11 @@ function Frame({
         {label}
       </label>
       {children}
+      {/* A div, so a hint can hold a list (the page-text formatting help). */}
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+        <div id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}
-        </p>
+        </div>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
@@ -64,6 +71,28 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         {...input}
+      />
+    </Frame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  className,
+  labelHidden,
+  ...area
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>) {
+  const id = useId();
+  return (
+    <Frame {...{ id, label, hint, error, className, labelHidden }}>
+      <textarea
+        id={id}
+        className={clsx(CONTROL, 'py-2 leading-6')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...area}
       />
     </Frame>
   );

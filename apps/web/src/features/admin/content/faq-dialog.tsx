@@ -5,7 +5,7 @@ import { X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { CheckboxField, TextField } from '../components/fields';
+import { CheckboxField, TextField, TextAreaField } from '../components/fields';
 import type { FaqCreatePayload } from '../api/faqs-api';
 import {
   DEFAULT_CATEGORY,
@@ -15,7 +15,6 @@ import {
   type FaqField,
   type FaqFormValues,
 } from './content-form-values';
-import { TextAreaField } from './text-area-field';
 
 const FAQ_FIELDS: readonly FaqField[] = ['question', 'answer', 'category', 'is_active'];
 

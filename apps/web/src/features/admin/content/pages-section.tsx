@@ -20,7 +20,7 @@ import {
   type PageSlug,
 } from '../api/pages-api';
 import { ConfirmDialog, DANGER_OUTLINE } from '../components/confirm-dialog';
-import { TextField } from '../components/fields';
+import { TextField, TextAreaField } from '../components/fields';
 import { ErrorState, LoadingState, Panel } from '../components/states';
 import { Badge } from '../components/status-badges';
 import { formatDateTime } from '../format';
@@ -33,7 +33,6 @@ import {
   type PageField,
   type PageFormValues,
 } from './content-form-values';
-import { TextAreaField } from './text-area-field';
 
 const PAGE_FIELDS: readonly PageField[] = ['title', 'body'];
 

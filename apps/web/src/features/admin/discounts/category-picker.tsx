@@ -1,7 +1,7 @@
 // Eligible categories as checkboxes: every category the shop's products have, plus any the code names.
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/use-api';
-import { categoriesQuery } from '../api/discounts-api';
+import { categoriesQuery } from '../api/products-api';
 import { sentenceCase } from '../format';
 
 type Props = { value: string[]; onChange: (value: string[]) => void; error?: string };

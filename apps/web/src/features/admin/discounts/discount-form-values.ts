@@ -3,6 +3,7 @@
 // Dates are typed in Nairobi time and sent with their +03:00 offset.
 import type { BadgeColour } from '@shop/domain';
 import type { AdminDiscount, DiscountPayload } from '../api/discounts-api';
+import { isoToNairobiLocal, nairobiLocalToIso, readWhole } from '../form-values';
 
 export type DiscountFormValues = {
   code: string;
@@ -41,19 +42,6 @@ export const EMPTY_DISCOUNT: DiscountFormValues = {
   once_per_customer: false,
 };
 
-const NAIROBI_MS = 3 * 3_600_000;
-
-/** '2026-12-01T09:30' typed in Nairobi → '2026-12-01T09:30:00+03:00'; '' → null. */
-export function nairobiLocalToIso(local: string): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(local);
-  return match ? `${match[1]}T${match[2]}:00+03:00` : null;
-}
-
-/** An instant as a datetime-local value in Nairobi time; '' for none. */
-export function isoToNairobiLocal(iso: string | null): string {
-  return iso ? new Date(new Date(iso).getTime() + NAIROBI_MS).toISOString().slice(0, 16) : '';
-}
-
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
 export function discountToValues(d: AdminDiscount): DiscountFormValues {
@@ -73,13 +61,6 @@ export function discountToValues(d: AdminDiscount): DiscountFormValues {
     usage_limit: text(d.usage_limit),
     once_per_customer: d.once_per_customer,
   };
-}
-
-/** A whole number typed with or without 'KES' and separators ('1,500'); NaN when it is not one. */
-export function readWhole(input: string): number {
-  const cleaned = input.replace(/^\s*KES\s*/i, '').replace(/[,\s]/g, '');
-  if (cleaned === '') return NaN;
-  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : NaN;
 }
 
 type Check = (value: number) => string | null;

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useApi } from '../../../lib/use-api';
-import { productNameQuery, productSearchQuery } from '../api/discounts-api';
+import { productNameQuery, productSearchQuery } from '../api/products-api';
 import { CONTROL } from '../components/fields';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
 

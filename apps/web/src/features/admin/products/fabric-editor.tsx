@@ -3,7 +3,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ProductPicture } from '../../../components/ui/product-picture';
-import { TextField } from '../components/fields';
+import { TextField, TextAreaField } from '../components/fields';
 import { MediaUploader } from '../components/media-uploader';
 import {
   emptyFabric,
@@ -13,7 +13,6 @@ import {
   type FieldErrors,
 } from './product-form-values';
 import { mediaProblem } from './product-media';
-import { TextAreaField } from './text-area-field';
 
 type Props = { rows: FabricRow[]; onChange: (rows: FabricRow[]) => void; errors: FieldErrors };
 

@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
-import { categoriesQuery } from '../api/discounts-api';
+import { categoriesQuery } from '../api/products-api';
 import { refreshAdmin } from '../api/orders-api';
 import {
   changeProduct,

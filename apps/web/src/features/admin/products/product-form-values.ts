@@ -3,7 +3,7 @@
 // the owner sees it next to the field at once; the server still decides. Money is whole shillings;
 // early access ends at a Nairobi wall-clock time sent with its +03:00 offset.
 import type { AdminProduct, ProductPayload } from '../api/products-api';
-import { isoToNairobiLocal, nairobiLocalToIso, readWhole } from '../discounts/discount-form-values';
+import { isoToNairobiLocal, nairobiLocalToIso, readWhole } from '../form-values';
 import { MAX_IMAGES, mediaProblem } from './product-media';
 import { slugFromName, slugProblem } from '@shop/domain';
 

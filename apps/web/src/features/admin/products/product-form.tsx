@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { CheckboxField, SelectField, TextField } from '../components/fields';
+import { CheckboxField, SelectField, TextField, TextAreaField } from '../components/fields';
 import { Panel } from '../components/states';
 import { FabricEditor } from './fabric-editor';
 import { ImagesEditor } from './images-editor';
@@ -22,7 +22,6 @@ import { isDirty, rebase, serverFieldError, withName, withSlug, type SaveResult 
 import { productPath } from './product-slug';
 import { SizesEditor } from './sizes-editor';
 import { StylesInput } from './styles-input';
-import { TextAreaField } from './text-area-field';
 import { VideoField } from './video-field';
 
 type Props<P> = {

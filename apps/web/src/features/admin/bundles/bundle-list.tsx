@@ -2,19 +2,18 @@
 // it saves, its pieces and its state; a row opens the bundle's form (?id=…) on the same screen.
 import { formatKes } from '@shop/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus, Search } from 'lucide-react';
-import { useId } from 'react';
+import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ProductPicture } from '../../../components/ui/product-picture';
 import { useApi } from '../../../lib/use-api';
 import { bundlesQuery, type AdminBundle } from '../api/bundles-api';
-import { CONTROL, SelectField } from '../components/fields';
+import { ListSearch } from '../components/list-search';
+import { SelectField } from '../components/fields';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { plural } from '../format';
-import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { BundleActiveButton } from './bundle-active-button';
 import { BundleBadges } from './bundle-badges';
 import {
@@ -157,13 +156,11 @@ function BundlesTable({ bundles, hrefFor }: { bundles: AdminBundle[]; hrefFor: (
 }
 
 export function BundleList() {
-  const id = useId();
   const [search, setSearch] = useSearchParams();
   const filters = readBundleFilters(search);
   const query = useQuery({ ...bundlesQuery(useApi(), filters), placeholderData: keepPreviousData });
   const update = (patch: Partial<BundleFilters>, replace = false) =>
     setSearch(bundleFiltersSearch({ ...filters, page: 1, ...patch }), { replace, preventScrollReset: true });
-  const box = useDebouncedSearch(filters.q ?? '', (q) => update({ q: q || undefined }, true));
   const filtered = !!(filters.q || filters.active);
 
   return (
@@ -179,31 +176,12 @@ export function BundleList() {
         }
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-end">
-        <form
-          role="search"
-          className="relative"
-          onSubmit={(event) => {
-            event.preventDefault();
-            box.flush();
-          }}
-        >
-          <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium">
-            Search bundles
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute bottom-3.5 left-3 size-4 text-muted"
-          />
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={box.text}
-            onChange={(event) => box.setText(event.target.value)}
-            placeholder="Name or slug"
-            maxLength={100}
-            className={`${CONTROL} pl-9`}
-          />
-        </form>
+        <ListSearch
+          label="Search bundles"
+          value={filters.q ?? ''}
+          onSearch={(q) => update({ q: q || undefined }, true)}
+          placeholder="Name or slug"
+        />
         <SelectField
           label="Status"
           value={filters.active ?? ''}

@@ -1,11 +1,11 @@
 // The order list's search and filters. On phones the filters fold behind a "Filters" button that
 // says how many are on; on wider screens they stay open. Every change goes into the address.
-import { ListFilter, Search } from 'lucide-react';
+import { ListFilter } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { CONTROL, SelectField, TextField } from '../components/fields';
+import { ListSearch } from '../components/list-search';
+import { SelectField, TextField } from '../components/fields';
 import { sentenceCase } from '../format';
-import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import {
   activeFilterCount,
   FULFILLMENT_STATUSES,
@@ -29,38 +29,20 @@ export function OrderFiltersBar({ filters, onChange }: Props) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(filters);
-  const search = useDebouncedSearch(filters.q ?? '', (q) => onChange({ q: q || undefined }, true));
   const set = (key: keyof OrderFilters) => (event: { target: { value: string } }) =>
     onChange({ [key]: event.target.value || undefined });
 
   return (
     <div className="mb-4 space-y-3">
       <div className="flex gap-2">
-        <form
-          role="search"
-          className="relative min-w-0 flex-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            search.flush();
-          }}
-        >
-          <label htmlFor={`${panelId}-q`} className="sr-only">
-            Search orders
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            id={`${panelId}-q`}
-            type="search"
-            value={search.text}
-            onChange={(event) => search.setText(event.target.value)}
-            placeholder="Phone, reference, order id, name or e-mail"
-            maxLength={100}
-            className={`${CONTROL} pl-9`}
-          />
-        </form>
+        <ListSearch
+          label="Search orders"
+          labelHidden
+          className="min-w-0 flex-1"
+          value={filters.q ?? ''}
+          onSearch={(q) => onChange({ q: q || undefined }, true)}
+          placeholder="Phone, reference, order id, name or e-mail"
+        />
         <Button
           variant="outline"
           className="shrink-0 md:hidden"

@@ -2,17 +2,15 @@
 // provider is set (password resets, order e-mails, sign-in codes), newest first.
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageSquare } from 'lucide-react';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useApi } from '../../../lib/use-api';
 import { outboxQuery, type Outbox } from '../api/outbox-api';
-import { CONTROL } from '../components/fields';
+import { ListSearch } from '../components/list-search';
 import { PageHeader } from '../components/page-header';
 import { EmptyState, ErrorState, LoadingState, Panel } from '../components/states';
 import { Badge } from '../components/status-badges';
 import { formatDateTime, sentenceCase } from '../format';
-import { useDebouncedSearch } from '../hooks/use-debounced-search';
 
 function MailList({ mail }: { mail: Outbox['mail'] }) {
   if (mail.length === 0) return <p className="text-sm text-muted">No e-mail kept.</p>;
@@ -59,15 +57,9 @@ function SmsList({ sms }: { sms: Outbox['sms'] }) {
 }
 
 export function Component() {
-  const id = useId();
   const [search, setSearch] = useSearchParams();
   const to = search.get('to')?.trim() ?? '';
   const query = useQuery(outboxQuery(useApi(), to));
-  const box = useDebouncedSearch(
-    to,
-    (value) => setSearch(value ? { to: value } : {}, { replace: true }),
-    600,
-  );
 
   return (
     <>
@@ -85,30 +77,14 @@ export function Component() {
           </Button>
         }
       />
-      <form
-        role="search"
+      <ListSearch
+        label="Recipient"
         className="mb-4 max-w-md"
-        onSubmit={(event) => {
-          event.preventDefault();
-          box.flush();
-        }}
-      >
-        <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium">
-          Recipient
-        </label>
-        <input
-          id={`${id}-to`}
-          type="search"
-          value={box.text}
-          onChange={(event) => box.setText(event.target.value)}
-          placeholder="An exact e-mail address or +2547… number"
-          aria-describedby={`${id}-hint`}
-          className={CONTROL}
-        />
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          Empty: everyone.
-        </p>
-      </form>
+        value={to}
+        onSearch={(value) => setSearch(value ? { to: value } : {}, { replace: true })}
+        placeholder="An exact e-mail address or +2547… number"
+        hint="Empty: everyone."
+      />
       {query.isPending ? (
         <LoadingState label="Loading the outbox…" />
       ) : query.isError ? (

@@ -1,10 +1,8 @@
 // The product list's search, filters and sort; every change goes into the address.
-import { Search } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { CONTROL, SelectField } from '../components/fields';
+import { ListSearch } from '../components/list-search';
+import { SelectField } from '../components/fields';
 import { sentenceCase } from '../format';
-import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import {
   activeFilterCount,
   LOW_STOCK,
@@ -21,8 +19,6 @@ type Props = {
 };
 
 export function ProductFiltersBar({ filters, categories, onChange }: Props) {
-  const id = useId();
-  const box = useDebouncedSearch(filters.q ?? '', (q) => onChange({ q: q || undefined }, true));
   const count = activeFilterCount(filters);
   // A category in the address that no product has any more still shows as chosen.
   const all = [...new Set([...categories, ...(filters.category ? [filters.category] : [])])].sort();
@@ -30,31 +26,13 @@ export function ProductFiltersBar({ filters, categories, onChange }: Props) {
   return (
     <div className="mb-4 space-y-3">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_11rem_10rem_10rem_11rem] md:items-end">
-        <form
-          role="search"
-          className="relative col-span-2 md:col-span-1"
-          onSubmit={(event) => {
-            event.preventDefault();
-            box.flush();
-          }}
-        >
-          <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium">
-            Find a product
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute bottom-3.5 left-3 size-4 text-muted"
-          />
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={box.text}
-            onChange={(event) => box.setText(event.target.value)}
-            placeholder="Name, slug or SKU"
-            maxLength={100}
-            className={`${CONTROL} pl-9`}
-          />
-        </form>
+        <ListSearch
+          label="Find a product"
+          className="col-span-2 md:col-span-1"
+          value={filters.q ?? ''}
+          onSearch={(q) => onChange({ q: q || undefined }, true)}
+          placeholder="Name, slug or SKU"
+        />
         <SelectField
           label="Category"
           value={filters.category ?? ''}

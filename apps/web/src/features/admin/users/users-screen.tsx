@@ -2,18 +2,16 @@
 // ordered; search and a tier filter in the address; admin rights and tier recompute per customer.
 import { CUSTOMER_TIERS, formatKes, type BadgeColour } from '@shop/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useApi } from '../../../lib/use-api';
 import { usersQuery, type AdminUser } from '../api/users-api';
-import { CheckboxField, CONTROL, SelectField } from '../components/fields';
+import { ListSearch } from '../components/list-search';
+import { CheckboxField, SelectField } from '../components/fields';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { Badge } from '../components/status-badges';
 import { formatDate, sentenceCase } from '../format';
-import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { orderFiltersSearch } from '../orders/order-params';
 import { UserActions } from './user-actions';
 import {
@@ -153,43 +151,22 @@ function UsersTable({ users }: { users: AdminUser[] }) {
 }
 
 export function Component() {
-  const id = useId();
   const [search, setSearch] = useSearchParams();
   const filters = readUserFilters(search);
   const query = useQuery({ ...usersQuery(useApi(), filters), placeholderData: keepPreviousData });
   const update = (patch: Partial<UserFilters>, replace = false) =>
     setSearch(userFiltersSearch({ ...filters, page: 1, ...patch }), { replace, preventScrollReset: true });
-  const box = useDebouncedSearch(filters.q ?? '', (q) => update({ q: q || undefined }, true));
 
   return (
     <>
       <PageHeader title="Customers" description="Tiers follow what each customer spent on paid orders." />
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_12rem] md:grid-cols-[minmax(0,1fr)_12rem_12rem_auto] md:items-end">
-        <form
-          role="search"
-          className="relative"
-          onSubmit={(event) => {
-            event.preventDefault();
-            box.flush();
-          }}
-        >
-          <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium">
-            Search customers
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute bottom-3.5 left-3 size-4 text-muted"
-          />
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={box.text}
-            onChange={(event) => box.setText(event.target.value)}
-            placeholder="Name, e-mail or phone"
-            maxLength={100}
-            className={`${CONTROL} pl-9`}
-          />
-        </form>
+        <ListSearch
+          label="Search customers"
+          value={filters.q ?? ''}
+          onSearch={(q) => update({ q: q || undefined }, true)}
+          placeholder="Name, e-mail or phone"
+        />
         <SelectField
           label="Tier"
           value={filters.tier ?? ''}

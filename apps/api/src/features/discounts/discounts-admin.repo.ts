@@ -1,9 +1,10 @@
 // The owner's discount codes: each with its use so far (orders paid with it, and the amount given),
 // written and changed by the admin screens; a code already used is switched off, never deleted.
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { qualified } from '../catalogue/product-access.repo';
 import { orders } from '../orders/orders.tables';
+import type { DiscountListQuery } from './discounts-admin.validators';
 import { discounts, discountUsage } from './discounts.tables';
 
 export type DiscountRecord = typeof discounts.$inferSelect;
@@ -14,13 +15,37 @@ const paidUse = (what: 'count' | 'sum') =>
     from ${discountUsage} where ${discountUsage.discountCodeId} = ${qualified(discounts.id)}
     and ${discountUsage.orderId} is not null)`;
 
-export async function listDiscounts(db: Db, source: 'manual' | 'generated') {
-  return db
-    .select({ discount: discounts, uses: paidUse('count'), given: paidUse('sum') })
-    .from(discounts)
-    .where(eq(discounts.source, source))
-    .orderBy(desc(discounts.createdAt))
-    .limit(500);
+function listFilter(q: DiscountListQuery): SQL | undefined {
+  const text = q.q ? `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+  return and(
+    eq(discounts.source, q.source),
+    q.active === 'all' ? undefined : eq(discounts.isActive, q.active === 'true'),
+    text ? or(ilike(discounts.code, text), ilike(discounts.description, text)) : undefined,
+  );
+}
+
+// The newest code breaks every tie, so paging never shows a code twice.
+const LIST_ORDER: Record<DiscountListQuery['sort'], SQL[]> = {
+  newest: [desc(discounts.createdAt), asc(discounts.id)],
+  code: [asc(discounts.code), asc(discounts.id)],
+  uses: [desc(paidUse('count')), desc(discounts.createdAt), asc(discounts.id)],
+  given: [desc(paidUse('sum')), desc(discounts.createdAt), asc(discounts.id)],
+};
+
+/** One page of codes with their use, and how many codes match in all. */
+export async function listDiscounts(db: Db, q: DiscountListQuery) {
+  const where = listFilter(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ discount: discounts, uses: paidUse('count'), given: paidUse('sum') })
+      .from(discounts)
+      .where(where)
+      .orderBy(...LIST_ORDER[q.sort])
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ n: count() }).from(discounts).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 export async function findDiscount(db: Db, id: string) {

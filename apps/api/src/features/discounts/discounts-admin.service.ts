@@ -12,7 +12,7 @@ import {
   type DiscountRecord,
   type NewDiscountRecord,
 } from './discounts-admin.repo';
-import type { DiscountInput } from './discounts-admin.validators';
+import type { DiscountInput, DiscountListQuery } from './discounts-admin.validators';
 
 type Deps = Pick<AppDeps, 'database'>;
 
@@ -62,9 +62,14 @@ function record(input: DiscountInput): NewDiscountRecord {
   };
 }
 
-export async function adminDiscountList(deps: Deps, source: 'manual' | 'generated') {
-  const rows = await listDiscounts(deps.database.db, source);
-  return { discounts: rows.map((r) => view(r.discount, r.uses, r.given)) };
+export async function adminDiscountList(deps: Deps, query: DiscountListQuery) {
+  const { rows, total } = await listDiscounts(deps.database.db, query);
+  return {
+    discounts: rows.map((r) => view(r.discount, r.uses, r.given)),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+  };
 }
 
 export async function createDiscount(deps: Deps, input: DiscountInput) {

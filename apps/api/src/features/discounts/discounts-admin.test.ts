@@ -134,4 +134,41 @@ describe.each(databaseKinds())('admin discounts on %s', (kind) => {
     expect(list.discounts.find((d) => d.code === 'HALF')).toMatchObject({ uses: 1, total_given: 400 });
     expect((await send('PUT', `/${created.id}`, code({ code: 'RAINY-DAY' }))).status).toBe(409);
   });
+
+  it('finds codes by part of the code or description, filters on or off, sorts and pages', async () => {
+    for (const [c, active] of [
+      ['DROP-A', true],
+      ['DROP-B', false],
+      ['DROP-C', true],
+    ] as const)
+      expect(
+        (await send('POST', '', code({ code: c, description: `Drop day ${c}`, is_active: active }))).status,
+      ).toBe(201);
+    type Page = { discounts: View[]; total: number; page: number; page_size: number };
+    const get = async (query: string) => (await (await send('GET', `?${query}`)).json()) as Page;
+
+    expect((await get('q=drop-')).discounts.map((d) => d.code).sort()).toEqual([
+      'DROP-A',
+      'DROP-B',
+      'DROP-C',
+    ]);
+    expect((await get('q=drop%20day&active=false')).discounts.map((d) => d.code)).toEqual(['DROP-B']);
+    expect((await get('q=drop&sort=code')).discounts.map((d) => d.code)).toEqual([
+      'DROP-A',
+      'DROP-B',
+      'DROP-C',
+    ]);
+    // The most used code first: HALF, which paid for an order above.
+    expect((await get('sort=uses')).discounts[0]!.code).toBe('HALF');
+    expect((await get('sort=given')).discounts[0]!.code).toBe('HALF');
+
+    const first = await get('q=drop&sort=code&page_size=2');
+    const second = await get('q=drop&sort=code&page_size=2&page=2');
+    expect(first.total).toBe(3);
+    expect(first.discounts.map((d) => d.code)).toEqual(['DROP-A', 'DROP-B']);
+    expect(second.discounts.map((d) => d.code)).toEqual(['DROP-C']);
+    // The exit-intent tab has none of the owner's codes.
+    expect((await get('source=generated&q=drop')).total).toBe(0);
+    expect((await send('GET', '?sort=cheapest')).status).toBe(400);
+  });
 });

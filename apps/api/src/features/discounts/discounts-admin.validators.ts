@@ -37,3 +37,16 @@ export const discountInput = z
 export type DiscountInput = z.infer<typeof discountInput>;
 
 export const discountIdParam = z.object({ id: z.uuid('must be a discount id') });
+
+export const DISCOUNT_SORTS = ['newest', 'code', 'uses', 'given'] as const;
+
+export const discountListQuery = z.object({
+  source: z.enum(['manual', 'generated']).default('manual'),
+  // Part of a code or its description.
+  q: z.string().trim().max(100).optional(),
+  active: z.enum(['true', 'false', 'all']).default('all'),
+  sort: z.enum(DISCOUNT_SORTS).default('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type DiscountListQuery = z.infer<typeof discountListQuery>;

@@ -1,10 +1,9 @@
 // The owner's discount codes (admins only):
-//   GET  /api/admin/discounts?source=manual|generated
+//   GET  /api/admin/discounts?source=manual|generated&q=&active=&sort=newest|code|uses|given&page=&page_size=
 //   POST /api/admin/discounts            create
 //   PUT  /api/admin/discounts/:id        change every field
 //   GET  /api/admin/discounts/:id/usage  the orders that used it
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { validJson, validParams, validQuery } from '../../lib/validate';
 import { adminOnly } from '../accounts/admin-guard';
@@ -14,9 +13,7 @@ import {
   createDiscount,
   discountUsageList,
 } from './discounts-admin.service';
-import { discountIdParam, discountInput } from './discounts-admin.validators';
-
-const listQuery = z.object({ source: z.enum(['manual', 'generated']).default('manual') });
+import { discountIdParam, discountInput, discountListQuery } from './discounts-admin.validators';
 
 export const discountsAdminRoutes = (deps: AppDeps) =>
   new Hono()
@@ -25,8 +22,8 @@ export const discountsAdminRoutes = (deps: AppDeps) =>
       await next();
       c.header('Cache-Control', 'private, no-store');
     })
-    .get('/', validQuery(listQuery), async (c) =>
-      c.json(await adminDiscountList(deps, c.req.valid('query').source)),
+    .get('/', validQuery(discountListQuery), async (c) =>
+      c.json(await adminDiscountList(deps, c.req.valid('query'))),
     )
     .post('/', validJson(discountInput), async (c) =>
       c.json(await createDiscount(deps, c.req.valid('json')), 201),

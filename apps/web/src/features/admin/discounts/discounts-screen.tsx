@@ -1,18 +1,31 @@
-// /admin/discounts: the shop's codes with their state, uses and the money they gave; the codes the
-// exit-intent offer made for single visitors are on their own tab.
+// /admin/discounts: the shop's codes with their state, uses and the money they gave, searched, filtered,
+// sorted and paged in the address; the codes the exit-intent offer made for single visitors are on
+// their own tab.
 import { formatKes } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useApi } from '../../../lib/use-api';
-import { discountsQuery, type AdminDiscount, type DiscountSource } from '../api/discounts-api';
+import { discountsQuery, type AdminDiscount } from '../api/discounts-api';
+import { SelectField } from '../components/fields';
+import { ListSearch } from '../components/list-search';
+import { Pager } from '../components/pager';
 import { PageHeader } from '../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { Badge } from '../components/status-badges';
 import { discountValueText, formatDate, plural, sentenceCase } from '../format';
 import { discountState, STATE_COLOURS } from './discount-form-values';
+import {
+  DISCOUNT_SORTS,
+  discountFiltersSearch,
+  DISCOUNTS_PAGE_SIZE,
+  readDiscountFilters,
+  type DiscountFilters,
+  type DiscountSort,
+  type DiscountSource,
+} from './discount-params';
 
 /** What the code applies to and when, in a few words. */
 function conditions(d: AdminDiscount): string {
@@ -134,12 +147,19 @@ function DiscountsTable({ discounts }: { discounts: AdminDiscount[] }) {
 }
 
 export function Component() {
-  const [search] = useSearchParams();
-  const source: DiscountSource = search.get('source') === 'generated' ? 'generated' : 'manual';
-  const query = useQuery(discountsQuery(useApi(), source));
+  const [search, setSearch] = useSearchParams();
+  const filters = readDiscountFilters(search);
+  const { source } = filters;
+  const query = useQuery({ ...discountsQuery(useApi(), filters), placeholderData: keepPreviousData });
+  const update = (patch: Partial<DiscountFilters>, replace = false) =>
+    setSearch(discountFiltersSearch({ ...filters, page: 1, ...patch }), {
+      replace,
+      preventScrollReset: true,
+    });
+  const filtered = !!(filters.q || filters.active);
   const tab = (value: DiscountSource, label: string) => (
     <Link
-      to={value === 'manual' ? '?' : '?source=generated'}
+      to={discountFiltersSearch({ source: value }) || '?'}
       aria-current={source === value ? 'page' : undefined}
       className={clsx(
         'rounded-full px-4 py-2 text-sm font-semibold',
@@ -165,22 +185,65 @@ export function Component() {
         {tab('manual', 'Your codes')}
         {tab('generated', 'Exit-intent codes')}
       </nav>
+      <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_10rem_11rem] md:items-end">
+        <ListSearch
+          label="Search codes"
+          className="col-span-2 md:col-span-1"
+          value={filters.q ?? ''}
+          onSearch={(q) => update({ q: q || undefined }, true)}
+          placeholder="Code or description"
+        />
+        <SelectField
+          label="Status"
+          value={filters.active ?? ''}
+          onChange={(event) =>
+            update({ active: (event.target.value || undefined) as DiscountFilters['active'] })
+          }
+          options={[
+            { value: '', label: 'All' },
+            { value: 'true', label: 'Switched on' },
+            { value: 'false', label: 'Switched off' },
+          ]}
+        />
+        <SelectField
+          label="Sort by"
+          value={filters.sort}
+          onChange={(event) => update({ sort: event.target.value as DiscountSort })}
+          options={DISCOUNT_SORTS.map(([value, label]) => ({ value, label }))}
+        />
+      </div>
       {query.isPending ? (
         <LoadingState label="Loading discounts…" />
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState title={source === 'manual' ? 'No discount codes yet' : 'No exit-intent codes yet'}>
-          {source === 'manual' ? (
-            <Link to="/admin/discounts/new" className="underline">
-              Create the first one
-            </Link>
-          ) : (
-            'Codes the exit-intent offer makes for visitors show up here.'
-          )}
-        </EmptyState>
+      ) : query.data.discounts.length === 0 ? (
+        filtered ? (
+          <EmptyState title="No codes match">Try another code, word or status.</EmptyState>
+        ) : (
+          <EmptyState title={source === 'manual' ? 'No discount codes yet' : 'No exit-intent codes yet'}>
+            {source === 'manual' ? (
+              <Link to="/admin/discounts/new" className="underline">
+                Create the first one
+              </Link>
+            ) : (
+              'Codes the exit-intent offer makes for visitors show up here.'
+            )}
+          </EmptyState>
+        )
       ) : (
-        <DiscountsTable discounts={query.data} />
+        <div
+          className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          aria-busy={query.isFetching}
+        >
+          <DiscountsTable discounts={query.data.discounts} />
+          <Pager
+            page={filters.page}
+            pageSize={DISCOUNTS_PAGE_SIZE}
+            total={query.data.total}
+            hrefFor={(page) => discountFiltersSearch({ ...filters, page }) || '?'}
+            noun="codes"
+          />
+        </div>
       )}
     </>
   );

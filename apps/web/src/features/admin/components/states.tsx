@@ -1,6 +1,6 @@
 // What a screen shows while its data comes, when it could not come, and when there is none.
 import { Loader2, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
@@ -37,7 +37,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
-/** A white card with an optional heading: the admin's building block. */
+/** A white card with an optional heading (which names it as a region): the admin's building block. */
 export function Panel({
   title,
   actions,
@@ -49,11 +49,17 @@ export function Panel({
   children: ReactNode;
   className?: string;
 }) {
+  const id = useId();
   return (
-    <section className={`min-w-0 rounded-2xl border border-ink/10 bg-white p-4 sm:p-5 ${className ?? ''}`}>
+    <section
+      aria-labelledby={title ? `${id}-title` : undefined}
+      className={`min-w-0 rounded-2xl border border-ink/10 bg-white p-4 sm:p-5 ${className ?? ''}`}
+    >
       {title ? (
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-base font-bold">{title}</h2>
+          <h2 id={`${id}-title`} className="text-base font-bold">
+            {title}
+          </h2>
           {actions}
         </div>
       ) : null}

@@ -3,20 +3,17 @@
 // form's own checks first, then the server's answer — and the focus moves to the first one.
 import { formatKes } from '@shop/domain';
 import { clsx } from 'clsx';
-import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 import { CheckboxField, TextField, TextAreaField } from '../components/fields';
 import { Panel } from '../components/states';
+import { useAdminForm } from '../hooks/use-admin-form';
 import {
   availableFromPieces,
   bundleSavings,
   serverFieldError,
   withName,
-  type BundleField,
   type BundleFormValues,
-  type FieldErrors,
   type PayloadResult,
 } from './bundle-form-values';
 import { BundleItemsField } from './bundle-items-field';
@@ -68,54 +65,12 @@ function SavingSummary({ values }: { values: BundleFormValues }) {
 }
 
 export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onSave }: Props<P>) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const set = <K extends keyof BundleFormValues>(field: K, value: BundleFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field as BundleField]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const text = (field: 'name' | 'slug' | 'price' | 'stock') => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-  });
-  const focusFirstProblem = () =>
-    requestAnimationFrame(() =>
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(),
-    );
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const result = toPayload(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstProblem();
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave(result.payload);
-    } catch (error) {
-      const problem =
-        error instanceof ApiError
-          ? serverFieldError(error.code, error.message)
-          : { field: null, message: String(error) };
-      if (problem.field) setErrors({ [problem.field]: problem.message });
-      else setFormError(problem.message);
-      focusFirstProblem();
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { values, setValues, errors, formError, saving, formRef, set, field, clear, clearUnder, submit } =
+    useAdminForm({ initial, check: toPayload, save: onSave, serverError: serverFieldError });
 
   const following = !values.slugEdited;
   return (
-    <form ref={form} onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       {formError ? (
         <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
           {formError}
@@ -127,11 +82,12 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
             label="Name"
             maxLength={200}
             autoComplete="off"
-            {...text('name')}
+            {...field('name')}
             onChange={(event) => {
               setValues((v) => withName(v, event.target.value));
-              if (errors.name || (following && errors.slug))
-                setErrors((e) => ({ ...e, name: undefined, slug: following ? undefined : e.slug }));
+              // A slug that follows the name changes with it, and so loses its message too.
+              if (following) clear('name', 'slug');
+              else clear('name');
             }}
           />
           <TextField
@@ -145,10 +101,10 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            {...text('slug')}
+            {...field('slug')}
             onChange={(event) => {
               setValues((v) => ({ ...v, slug: event.target.value, slugEdited: true }));
-              if (errors.slug) setErrors((e) => ({ ...e, slug: undefined }));
+              clear('slug');
             }}
           />
           <TextAreaField
@@ -157,9 +113,7 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
             rows={4}
             maxLength={10_000}
             className="sm:col-span-2"
-            value={values.description}
-            error={errors.description}
-            onChange={(event) => set('description', event.target.value)}
+            {...field('description')}
           />
         </div>
       </Panel>
@@ -169,7 +123,7 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
           value={values.pictures}
           onChange={(update) => {
             setValues((v) => ({ ...v, pictures: update(v.pictures) }));
-            setErrors((e) => ({ ...e, pictures: undefined }));
+            clear('pictures');
           }}
           error={errors.pictures}
         />
@@ -182,9 +136,7 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
           onChange={(items) => {
             setValues((v) => ({ ...v, items }));
             // The rows may have moved: old per-piece messages no longer point at the right row.
-            setErrors((e) =>
-              Object.fromEntries(Object.entries(e).filter(([key]) => !key.startsWith('items'))),
-            );
+            clearUnder('items');
           }}
         />
       </Panel>
@@ -195,7 +147,7 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
             label="Bundle price (KES)"
             inputMode="numeric"
             hint="Whole shillings."
-            {...text('price')}
+            {...field('price')}
           />
           <SavingSummary values={values} />
         </div>
@@ -210,7 +162,12 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
             onChange={(event) => set('track_inventory', event.target.checked)}
           />
           {values.track_inventory ? (
-            <TextField label="Bundles in stock" inputMode="numeric" className="max-w-xs" {...text('stock')} />
+            <TextField
+              label="Bundles in stock"
+              inputMode="numeric"
+              className="max-w-xs"
+              {...field('stock')}
+            />
           ) : (
             <p className="text-sm text-muted">The pieces allow {availableFromPieces(values.items)} now.</p>
           )}

@@ -2,16 +2,15 @@
 // category box suggests the categories in use; a new one starts a new group on the FAQ page.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 import { CheckboxField, TextField, TextAreaField } from '../components/fields';
 import type { FaqCreatePayload } from '../api/faqs-api';
+import { useAdminForm } from '../hooks/use-admin-form';
 import {
   DEFAULT_CATEGORY,
   faqValuesToPayload,
   fieldOf,
-  type FaqErrors,
   type FaqField,
   type FaqFormValues,
 } from './content-form-values';
@@ -36,69 +35,31 @@ function FaqForm({
   onDone,
 }: Omit<Props, 'open' | 'onOpenChange' | 'title'> & { onDone: () => void }) {
   const id = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FaqErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const set = <K extends FaqField>(field: K, value: FaqFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const focusFirstProblem = (form: HTMLFormElement) =>
-    requestAnimationFrame(() =>
-      form.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(),
-    );
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFormError(null);
-    const result = faqValuesToPayload(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstProblem(form);
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave(result.payload);
+  const { values, formError, saving, formRef, set, field, submit } = useAdminForm({
+    initial,
+    check: faqValuesToPayload,
+    // Saved, the dialog closes; refused, it stays open with the problem shown.
+    save: async (payload) => {
+      await onSave(payload);
       onDone();
-    } catch (error) {
-      const problem =
-        error instanceof ApiError
-          ? fieldOf(FAQ_FIELDS, error.message)
-          : { field: null, message: String(error) };
-      if (problem.field) setErrors({ [problem.field]: problem.message });
-      else setFormError(problem.message);
-      focusFirstProblem(form);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    serverError: (_code, message) => fieldOf(FAQ_FIELDS, message),
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="mt-4 space-y-4">
       {formError ? (
         <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
           {formError}
         </p>
       ) : null}
-      <TextField
-        label="Question"
-        maxLength={300}
-        value={values.question}
-        error={errors.question}
-        onChange={(event) => set('question', event.target.value)}
-      />
+      <TextField label="Question" maxLength={300} {...field('question')} />
       <TextAreaField
         label="Answer"
         hint="Plain text. Line breaks are kept on the FAQ page."
         rows={6}
         maxLength={5000}
-        value={values.answer}
-        error={errors.answer}
-        onChange={(event) => set('answer', event.target.value)}
+        {...field('answer')}
       />
       <TextField
         label="Category"
@@ -106,9 +67,7 @@ function FaqForm({
         list={`${id}-categories`}
         maxLength={60}
         autoComplete="off"
-        value={values.category}
-        error={errors.category}
-        onChange={(event) => set('category', event.target.value)}
+        {...field('category')}
       />
       <datalist id={`${id}-categories`}>
         {categories.map((category) => (

@@ -4,10 +4,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ExternalLink, RotateCcw } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useShopConfig } from '../../../lib/shop-config';
 import { useApi } from '../../../lib/use-api';
@@ -24,14 +23,13 @@ import { TextField, TextAreaField } from '../components/fields';
 import { ErrorState, LoadingState, Panel } from '../components/states';
 import { Badge } from '../components/status-badges';
 import { formatDateTime } from '../format';
+import { useAdminForm } from '../hooks/use-admin-form';
 import {
   builtInTitle,
   fieldOf,
   pageValuesToPayload,
   STATIC_PAGES,
-  type PageErrors,
   type PageField,
-  type PageFormValues,
 } from './content-form-values';
 
 const PAGE_FIELDS: readonly PageField[] = ['title', 'body'];
@@ -62,54 +60,20 @@ function PageEditor({ entry }: { entry: AdminPageEntry }) {
   const queryClient = useQueryClient();
   const info = STATIC_PAGES[entry.slug];
   const { shopName } = useShopConfig();
-  const [values, setValues] = useState<PageFormValues>({
-    title: entry.page?.title ?? builtInTitle(entry.slug, shopName),
-    body: entry.page?.body ?? '',
-  });
-  const [errors, setErrors] = useState<PageErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [restoring, setRestoring] = useState(false);
-
-  const set = (field: PageField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
   const store = (saved: AdminPageEntry) =>
     queryClient.setQueryData<AdminPageEntry[]>(PAGES_KEY, (list) =>
       list?.map((e) => (e.slug === saved.slug ? saved : e)),
     );
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const focusProblem = () =>
-      requestAnimationFrame(() =>
-        form.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(),
-      );
-    setFormError(null);
-    const result = pageValuesToPayload(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusProblem();
-      return;
-    }
-    setSaving(true);
-    try {
-      store(await savePage(api, entry.slug, result.payload));
-      notify.success(`${result.payload.title} saved. The shop shows your text now.`);
-    } catch (error) {
-      const problem =
-        error instanceof ApiError
-          ? fieldOf(PAGE_FIELDS, error.message)
-          : { field: null, message: String(error) };
-      if (problem.field) setErrors({ [problem.field]: problem.message });
-      else setFormError(problem.message);
-      focusProblem();
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { formError, saving, formRef, field, submit } = useAdminForm({
+    initial: { title: entry.page?.title ?? builtInTitle(entry.slug, shopName), body: entry.page?.body ?? '' },
+    check: pageValuesToPayload,
+    save: async (payload) => {
+      store(await savePage(api, entry.slug, payload));
+      notify.success(`${payload.title} saved. The shop shows your text now.`);
+    },
+    serverError: (_code, message) => fieldOf(PAGE_FIELDS, message),
+  });
 
   return (
     <Panel
@@ -140,19 +104,13 @@ function PageEditor({ entry }: { entry: AdminPageEntry }) {
           <ExternalLink aria-hidden="true" className="size-3.5" />
         </a>
       </p>
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
         {formError ? (
           <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
             {formError}
           </p>
         ) : null}
-        <TextField
-          label="Title"
-          maxLength={200}
-          value={values.title}
-          error={errors.title}
-          onChange={(event) => set('title', event.target.value)}
-        />
+        <TextField label="Title" maxLength={200} {...field('title')} />
         <TextAreaField
           label="Text"
           hint={<FormattingHelp />}
@@ -162,9 +120,7 @@ function PageEditor({ entry }: { entry: AdminPageEntry }) {
           placeholder={
             entry.page ? undefined : `## A heading\n\nA paragraph of the ${info.title.toLowerCase()} page…`
           }
-          value={values.body}
-          error={errors.body}
-          onChange={(event) => set('body', event.target.value)}
+          {...field('body')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
           {entry.page ? (

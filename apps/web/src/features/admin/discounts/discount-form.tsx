@@ -1,20 +1,13 @@
 // The discount code form (create and edit): every field the server keeps, grouped the way the owner
 // thinks about a code. Problems show next to their field — the form's own checks first, then the
 // server's answer — and the focus moves to the first one.
-import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 import { CheckboxField, ChoiceGroup, TextField } from '../components/fields';
 import { Panel } from '../components/states';
+import { useAdminForm } from '../hooks/use-admin-form';
 import { CategoryPicker } from './category-picker';
-import {
-  serverFieldError,
-  valuesToPayload,
-  type DiscountField,
-  type DiscountFormValues,
-  type FieldErrors,
-} from './discount-form-values';
+import { serverFieldError, valuesToPayload, type DiscountFormValues } from './discount-form-values';
 import type { DiscountPayload } from '../api/discounts-api';
 import { ProductPicker } from './product-picker';
 
@@ -25,54 +18,16 @@ type Props = {
 };
 
 export function DiscountForm({ initial, submitLabel, onSave }: Props) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const set = <K extends DiscountField>(field: K, value: DiscountFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const input = (field: DiscountField) => ({
-    value: values[field] as string,
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  const { values, errors, formError, saving, formRef, set, field, submit } = useAdminForm({
+    initial,
+    check: valuesToPayload,
+    save: onSave,
+    serverError: serverFieldError,
   });
-  const focusFirstProblem = () =>
-    requestAnimationFrame(() =>
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(),
-    );
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const result = valuesToPayload(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstProblem();
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave(result.payload);
-    } catch (error) {
-      const problem =
-        error instanceof ApiError
-          ? serverFieldError(error.code, error.message)
-          : { field: null, message: String(error) };
-      if (problem.field) setErrors({ [problem.field]: problem.message });
-      else setFormError(problem.message);
-      focusFirstProblem();
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const percentage = values.type === 'percentage';
   return (
-    <form ref={form} onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       {formError ? (
         <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
           {formError}
@@ -88,13 +43,13 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
             spellCheck={false}
             maxLength={40}
             className="[&_input]:font-mono [&_input]:uppercase"
-            {...input('code')}
+            {...field('code')}
           />
           <TextField
             label="Description (optional)"
             hint="For you; not shown to shoppers."
             maxLength={300}
-            {...input('description')}
+            {...field('description')}
           />
         </div>
       </Panel>
@@ -116,13 +71,13 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
               label={percentage ? 'Percentage off' : 'Amount off (KES)'}
               inputMode="numeric"
               hint={percentage ? 'A whole number from 1 to 100.' : 'Whole shillings.'}
-              {...input('value')}
+              {...field('value')}
             />
             <TextField
               label="Largest discount (KES, optional)"
               inputMode="numeric"
               hint="A cap on what one order can save. Empty: no cap."
-              {...input('max_discount_amount')}
+              {...field('max_discount_amount')}
             />
           </div>
         </div>
@@ -167,13 +122,13 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
             label="Minimum order (KES)"
             inputMode="numeric"
             hint="Empty or 0: no minimum."
-            {...input('min_order_amount')}
+            {...field('min_order_amount')}
           />
           <TextField
             label="Total uses allowed"
             inputMode="numeric"
             hint="Empty: no limit."
-            {...input('usage_limit')}
+            {...field('usage_limit')}
           />
           <div className="sm:col-span-2">
             <CheckboxField
@@ -192,9 +147,9 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
             label="Starts"
             type="datetime-local"
             hint="Empty: straight away."
-            {...input('starts_at')}
+            {...field('starts_at')}
           />
-          <TextField label="Ends" type="datetime-local" hint="Empty: no end." {...input('ends_at')} />
+          <TextField label="Ends" type="datetime-local" hint="Empty: no end." {...field('ends_at')} />
         </div>
       </Panel>
 

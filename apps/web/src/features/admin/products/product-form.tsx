@@ -1,19 +1,17 @@
 // The product form (create and edit): every field the server keeps, grouped the way the owner thinks
 // about a piece. Problems show next to their field (the form's own checks first, then the server's
 // answer) and the focus moves to the first one. A saved product sends only what changed.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
 import { CheckboxField, SelectField, TextField, TextAreaField } from '../components/fields';
 import { Panel } from '../components/states';
+import { useAdminForm } from '../hooks/use-admin-form';
 import { FabricEditor } from './fabric-editor';
 import { ImagesEditor } from './images-editor';
 import {
   discountFromPrices,
   effectiveSlug,
-  type FieldErrors,
   type ProductField,
   type ProductFormValues,
   type Tier,
@@ -52,88 +50,35 @@ export function ProductForm<P>({
 }: Props<P>) {
   const id = useId();
   const [baseline, setBaseline] = useState(initial);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { values, setValues, errors, formError, saving, formRef, set, field, clear, clearUnder, submit } =
+    useAdminForm({
+      initial,
+      // A saved product sends only what changed since it was loaded.
+      check: (current) => prepare(baseline, current),
+      save: onSave,
+      unchanged: (payload) => !isNew && isEmpty(payload),
+      serverError: serverFieldError,
+      scrollToProblem: true,
+    });
   // The product changed on the server (switched off or on from the header): untouched fields follow.
   if (initial !== baseline) {
     setBaseline(initial);
     setValues(rebase(baseline, initial, values));
   }
 
-  const clear = (...keys: string[]) => {
-    if (keys.some((k) => errors[k]))
-      setErrors((e) => ({ ...e, ...Object.fromEntries(keys.map((k) => [k, undefined])) }));
-  };
-  const set = <K extends ProductField>(field: K, value: ProductFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-  };
-  const input = (field: ProductField) => ({
-    value: values[field] as string,
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-  });
-  const check = (field: ProductField, label: string, hint?: string) => ({
+  const check = (name: ProductField, label: string, hint?: string) => ({
     label,
     hint,
-    checked: values[field] as boolean,
-    onChange: (event: { target: { checked: boolean } }) => set(field, event.target.checked),
+    checked: values[name] as boolean,
+    onChange: (event: { target: { checked: boolean } }) => set(name, event.target.checked),
   });
-  // A row's cells are cleared as they change (the key names the cell: 'variants.2.sku').
-  const rowErrorsCleared = (prefix: string) =>
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(prefix))));
-
-  // The first problem takes the focus once it is on screen (after the render that shows it).
-  const focusProblem = useRef(false);
-  useEffect(() => {
-    if (!focusProblem.current) return;
-    focusProblem.current = false;
-    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]');
-    first?.focus();
-    first?.scrollIntoView({ block: 'center' });
-  });
-  const focusFirstProblem = () => {
-    focusProblem.current = true;
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const result = prepare(baseline, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstProblem();
-      return;
-    }
-    if (!isNew && isEmpty(result.payload)) {
-      notify.info('Nothing to save: no field has changed.');
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave(result.payload);
-    } catch (error) {
-      const problem =
-        error instanceof ApiError
-          ? serverFieldError(error.code, error.message)
-          : { field: null, message: String(error) };
-      if (problem.field) setErrors({ [problem.field]: problem.message });
-      else setFormError(problem.message);
-      focusFirstProblem();
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const slug = effectiveSlug(values);
   const discount = discountFromPrices(values.price, values.original_price);
   const dirty = isDirty(baseline, values);
 
   return (
-    <form ref={form} onSubmit={(e) => void submit(e)} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       {formError ? (
         <p
           role="alert"
@@ -192,7 +137,7 @@ export function ProductForm<P>({
                 className="sm:col-span-2"
                 rows={5}
                 maxLength={10_000}
-                {...input('description')}
+                {...field('description')}
               />
               <div>
                 <TextField
@@ -202,7 +147,7 @@ export function ProductForm<P>({
                   autoComplete="off"
                   placeholder="uncategorized"
                   hint="Choose one or type a new one."
-                  {...input('category')}
+                  {...field('category')}
                 />
                 <datalist id={`${id}-categories`}>
                   {categories.map((c) => (
@@ -216,7 +161,7 @@ export function ProductForm<P>({
                 autoComplete="off"
                 spellCheck={false}
                 hint="Your own code for the piece."
-                {...input('sku')}
+                {...field('sku')}
               />
               <div className="sm:col-span-2">
                 <StylesInput
@@ -234,20 +179,20 @@ export function ProductForm<P>({
                 label="Price (KES)"
                 inputMode="numeric"
                 hint="Whole shillings."
-                {...input('price')}
+                {...field('price')}
               />
               <TextField
                 label="Original price (KES, optional)"
                 inputMode="numeric"
                 hint="Shown crossed out when above the price."
-                {...input('original_price')}
+                {...field('original_price')}
               />
               <div>
                 <TextField
                   label="Discount badge (%)"
                   inputMode="numeric"
                   hint={discount !== null ? `From the prices: ${discount}% off.` : 'Empty or 0: no badge.'}
-                  {...input('discount_percentage')}
+                  {...field('discount_percentage')}
                 />
                 {discount !== null && values.discount_percentage.trim() !== String(discount) ? (
                   <Button
@@ -268,7 +213,7 @@ export function ProductForm<P>({
               rows={values.variants}
               onChange={(rows) => {
                 set('variants', rows);
-                rowErrorsCleared('variants');
+                clearUnder('variants');
               }}
               stock={values.stock}
               onStock={(stock) => set('stock', stock)}
@@ -298,7 +243,7 @@ export function ProductForm<P>({
               rows={values.fabric_details}
               onChange={(rows) => {
                 set('fabric_details', rows);
-                rowErrorsCleared('fabric_details');
+                clearUnder('fabric_details');
               }}
               errors={errors}
             />
@@ -318,7 +263,7 @@ export function ProductForm<P>({
                 label="Drop name (optional)"
                 maxLength={100}
                 hint="The limited drop this piece belongs to."
-                {...input('drop_name')}
+                {...field('drop_name')}
               />
             </div>
           </Panel>
@@ -351,7 +296,7 @@ export function ProductForm<P>({
                   label="Public from (Nairobi time)"
                   type="datetime-local"
                   hint="When early access ends and everyone can buy it (East Africa Time)."
-                  {...input('early_access_until')}
+                  {...field('early_access_until')}
                 />
               ) : null}
             </div>

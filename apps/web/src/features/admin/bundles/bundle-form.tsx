@@ -6,7 +6,7 @@ import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CheckboxField, TextField, TextAreaField } from '../components/fields';
-import { Panel } from '../components/states';
+import { FormError, Panel } from '../components/states';
 import { useAdminForm } from '../hooks/use-admin-form';
 import {
   availableFromPieces,
@@ -71,11 +71,7 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
   const following = !values.slugEdited;
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
-      {formError ? (
-        <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <Panel title="Bundle">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

@@ -67,3 +67,17 @@ export function Panel({
     </section>
   );
 }
+
+/** A form's own problem (not one field's), said at once and focusable, so the form can move there. */
+export function FormError({ message, className }: { message: string | null; className?: string }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      tabIndex={-1}
+      className={`rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800 ${className ?? ''}`}
+    >
+      {message}
+    </p>
+  );
+}

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormError } from '../components/states';
 import { CheckboxField, TextField, TextAreaField } from '../components/fields';
 import type { FaqCreatePayload } from '../api/faqs-api';
 import { useAdminForm } from '../hooks/use-admin-form';
@@ -48,11 +49,7 @@ function FaqForm({
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="mt-4 space-y-4">
-      {formError ? (
-        <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <TextField label="Question" maxLength={300} {...field('question')} />
       <TextAreaField
         label="Answer"

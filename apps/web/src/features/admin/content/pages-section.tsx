@@ -20,7 +20,7 @@ import {
 } from '../api/pages-api';
 import { ConfirmDialog, DANGER_OUTLINE } from '../components/confirm-dialog';
 import { TextField, TextAreaField } from '../components/fields';
-import { ErrorState, LoadingState, Panel } from '../components/states';
+import { ErrorState, FormError, LoadingState, Panel } from '../components/states';
 import { Badge } from '../components/status-badges';
 import { formatDateTime } from '../format';
 import { useAdminForm } from '../hooks/use-admin-form';
@@ -105,11 +105,7 @@ function PageEditor({ entry }: { entry: AdminPageEntry }) {
         </a>
       </p>
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
-        {formError ? (
-          <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <TextField label="Title" maxLength={200} {...field('title')} />
         <TextAreaField
           label="Text"

@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CheckboxField, ChoiceGroup, TextField } from '../components/fields';
-import { Panel } from '../components/states';
+import { FormError, Panel } from '../components/states';
 import { useAdminForm } from '../hooks/use-admin-form';
 import { CategoryPicker } from './category-picker';
 import { serverFieldError, valuesToPayload, type DiscountFormValues } from './discount-form-values';
@@ -28,11 +28,7 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
   const percentage = values.type === 'percentage';
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
-      {formError ? (
-        <p role="alert" tabIndex={-1} className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <Panel title="Code">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

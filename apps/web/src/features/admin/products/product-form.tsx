@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextField, TextAreaField } from '../components/fields';
-import { Panel } from '../components/states';
+import { FormError, Panel } from '../components/states';
 import { useAdminForm } from '../hooks/use-admin-form';
 import { FabricEditor } from './fabric-editor';
 import { ImagesEditor } from './images-editor';
@@ -79,15 +79,7 @@ export function ProductForm<P>({
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
-      {formError ? (
-        <p
-          role="alert"
-          tabIndex={-1}
-          className="mb-4 rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} className="mb-4" />
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
         <div className="min-w-0 space-y-4">
           <Panel title="Product">

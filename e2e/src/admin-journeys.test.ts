@@ -134,6 +134,20 @@ it('an admin creates a product with two sizes and a picture, and a shopper finds
     ['M', 2],
   ]);
 
+  // A change not saved is not lost by a stray tap: leaving asks first.
+  const description = owner.getByLabel('Description');
+  await description.fill('Hand-picked kitenge wrap dress, worn twice, no marks. Fits S–M.');
+  await owner.getByRole('link', { name: 'All products' }).first().click();
+  const leave = owner.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect.poll(() => leave.count()).toBe(1);
+  await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
+  await expect.poll(() => leave.count()).toBe(0);
+  expect(new URL(owner.url()).searchParams.get('id')).toBe(id);
+  expect(await description.inputValue()).toContain('Fits S–M.');
+  await owner.getByRole('link', { name: 'All products' }).first().click();
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect.poll(() => new URL(owner.url()).searchParams.get('id')).toBeNull();
+
   // A shopper on a laptop finds it with the search palette and picks the second size.
   const context = await browser().newContext({ viewport: LAPTOP });
   const shopper = await context.newPage();

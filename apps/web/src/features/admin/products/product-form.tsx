@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextField, TextAreaField } from '../components/fields';
 import { FormError, Panel } from '../components/states';
 import { useAdminForm } from '../hooks/use-admin-form';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { FabricEditor } from './fabric-editor';
 import { ImagesEditor } from './images-editor';
 import {
@@ -76,238 +77,247 @@ export function ProductForm<P>({
   const slug = effectiveSlug(values);
   const discount = discountFromPrices(values.price, values.original_price);
   const dirty = isDirty(baseline, values);
+  const leaveGuard = useLeaveGuard(dirty && !saving);
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <FormError message={formError} className="mb-4" />
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
-        <div className="min-w-0 space-y-4">
-          <Panel title="Product">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Name"
-                className="sm:col-span-2"
-                maxLength={200}
-                autoComplete="off"
-                value={values.name}
-                error={errors.name}
-                onChange={(event) => {
-                  setValues((v) => withName(v, event.target.value));
-                  clear('name', 'slug');
-                }}
-              />
-              <TextField
-                label="Slug"
-                className="sm:col-span-2 [&_input]:font-mono"
-                maxLength={120}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={values.slug_edited ? values.slug : slug}
-                error={errors.slug}
-                placeholder="made from the name"
-                hint={
-                  <>
-                    The page&rsquo;s address:{' '}
-                    <span className="font-mono break-all">{productPath(slug || '…')}</span>
-                    {values.slug_edited
-                      ? isNew
-                        ? '. Empty the box to make it from the name again.'
-                        : '. Changing it breaks links shared before.'
-                      : isNew
-                        ? ' (made from the name; a number is added if another product has it).'
-                        : ' (follows the name).'}
-                  </>
-                }
-                onChange={(event) => {
-                  setValues((v) => withSlug(v, event.target.value));
-                  clear('slug');
-                }}
-              />
-              <TextAreaField
-                label="Description"
-                className="sm:col-span-2"
-                rows={5}
-                maxLength={10_000}
-                {...field('description')}
-              />
-              <div>
+    <>
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <FormError message={formError} className="mb-4" />
+        <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+          <div className="min-w-0 space-y-4">
+            <Panel title="Product">
+              <div className="grid gap-4 sm:grid-cols-2">
                 <TextField
-                  label="Category"
-                  list={`${id}-categories`}
-                  maxLength={60}
+                  label="Name"
+                  className="sm:col-span-2"
+                  maxLength={200}
                   autoComplete="off"
-                  placeholder="uncategorized"
-                  hint="Choose one or type a new one."
-                  {...field('category')}
+                  value={values.name}
+                  error={errors.name}
+                  onChange={(event) => {
+                    setValues((v) => withName(v, event.target.value));
+                    clear('name', 'slug');
+                  }}
                 />
-                <datalist id={`${id}-categories`}>
-                  {categories.map((c) => (
-                    <option key={c} value={c} />
-                  ))}
-                </datalist>
-              </div>
-              <TextField
-                label="SKU (optional)"
-                maxLength={64}
-                autoComplete="off"
-                spellCheck={false}
-                hint="Your own code for the piece."
-                {...field('sku')}
-              />
-              <div className="sm:col-span-2">
-                <StylesInput
-                  value={values.styles}
-                  onChange={(styles) => set('styles', styles)}
-                  error={errors.styles}
-                />
-              </div>
-            </div>
-          </Panel>
-
-          <Panel title="Price">
-            <div className="grid gap-4 sm:grid-cols-3">
-              <TextField
-                label="Price (KES)"
-                inputMode="numeric"
-                hint="Whole shillings."
-                {...field('price')}
-              />
-              <TextField
-                label="Original price (KES, optional)"
-                inputMode="numeric"
-                hint="Shown crossed out when above the price."
-                {...field('original_price')}
-              />
-              <div>
                 <TextField
-                  label="Discount badge (%)"
-                  inputMode="numeric"
-                  hint={discount !== null ? `From the prices: ${discount}% off.` : 'Empty or 0: no badge.'}
-                  {...field('discount_percentage')}
+                  label="Slug"
+                  className="sm:col-span-2 [&_input]:font-mono"
+                  maxLength={120}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={values.slug_edited ? values.slug : slug}
+                  error={errors.slug}
+                  placeholder="made from the name"
+                  hint={
+                    <>
+                      The page&rsquo;s address:{' '}
+                      <span className="font-mono break-all">{productPath(slug || '…')}</span>
+                      {values.slug_edited
+                        ? isNew
+                          ? '. Empty the box to make it from the name again.'
+                          : '. Changing it breaks links shared before.'
+                        : isNew
+                          ? ' (made from the name; a number is added if another product has it).'
+                          : ' (follows the name).'}
+                    </>
+                  }
+                  onChange={(event) => {
+                    setValues((v) => withSlug(v, event.target.value));
+                    clear('slug');
+                  }}
                 />
-                {discount !== null && values.discount_percentage.trim() !== String(discount) ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="mt-1 underline"
-                    onClick={() => set('discount_percentage', String(discount))}
-                  >
-                    Use {discount}%
-                  </Button>
+                <TextAreaField
+                  label="Description"
+                  className="sm:col-span-2"
+                  rows={5}
+                  maxLength={10_000}
+                  {...field('description')}
+                />
+                <div>
+                  <TextField
+                    label="Category"
+                    list={`${id}-categories`}
+                    maxLength={60}
+                    autoComplete="off"
+                    placeholder="uncategorized"
+                    hint="Choose one or type a new one."
+                    {...field('category')}
+                  />
+                  <datalist id={`${id}-categories`}>
+                    {categories.map((c) => (
+                      <option key={c} value={c} />
+                    ))}
+                  </datalist>
+                </div>
+                <TextField
+                  label="SKU (optional)"
+                  maxLength={64}
+                  autoComplete="off"
+                  spellCheck={false}
+                  hint="Your own code for the piece."
+                  {...field('sku')}
+                />
+                <div className="sm:col-span-2">
+                  <StylesInput
+                    value={values.styles}
+                    onChange={(styles) => set('styles', styles)}
+                    error={errors.styles}
+                  />
+                </div>
+              </div>
+            </Panel>
+
+            <Panel title="Price">
+              <div className="grid gap-4 sm:grid-cols-3">
+                <TextField
+                  label="Price (KES)"
+                  inputMode="numeric"
+                  hint="Whole shillings."
+                  {...field('price')}
+                />
+                <TextField
+                  label="Original price (KES, optional)"
+                  inputMode="numeric"
+                  hint="Shown crossed out when above the price."
+                  {...field('original_price')}
+                />
+                <div>
+                  <TextField
+                    label="Discount badge (%)"
+                    inputMode="numeric"
+                    hint={discount !== null ? `From the prices: ${discount}% off.` : 'Empty or 0: no badge.'}
+                    {...field('discount_percentage')}
+                  />
+                  {discount !== null && values.discount_percentage.trim() !== String(discount) ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="mt-1 underline"
+                      onClick={() => set('discount_percentage', String(discount))}
+                    >
+                      Use {discount}%
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+            </Panel>
+
+            <Panel title="Sizes and stock">
+              <SizesEditor
+                rows={values.variants}
+                onChange={(rows) => {
+                  set('variants', rows);
+                  clearUnder('variants');
+                }}
+                stock={values.stock}
+                onStock={(stock) => set('stock', stock)}
+                savedStock={savedStock}
+                errors={errors}
+              />
+            </Panel>
+
+            <Panel title="Pictures">
+              <ImagesEditor
+                images={values.images}
+                onChange={(images) => set('images', images)}
+                error={errors.images}
+              />
+            </Panel>
+
+            <Panel title="Video">
+              <VideoField
+                value={values.video_url}
+                onChange={(url) => set('video_url', url)}
+                error={errors.video_url}
+              />
+            </Panel>
+
+            <Panel title="Fabric details">
+              <FabricEditor
+                rows={values.fabric_details}
+                onChange={(rows) => {
+                  set('fabric_details', rows);
+                  clearUnder('fabric_details');
+                }}
+                errors={errors}
+              />
+            </Panel>
+          </div>
+
+          <div className="min-w-0 space-y-4">
+            <Panel title="Status">
+              <div className="space-y-3">
+                <CheckboxField
+                  {...check('is_active', 'Active', 'Off: hidden from the shop. Past orders keep it.')}
+                />
+                <CheckboxField {...check('featured', 'Featured', 'Shown first on the home page.')} />
+                <CheckboxField {...check('is_new', 'New', 'Marked as a new arrival.')} />
+                <CheckboxField {...check('is_bestseller', 'Bestseller')} />
+                <TextField
+                  label="Drop name (optional)"
+                  maxLength={100}
+                  hint="The limited drop this piece belongs to."
+                  {...field('drop_name')}
+                />
+              </div>
+            </Panel>
+
+            <Panel title="Who can buy it">
+              <div className="space-y-4">
+                <CheckboxField
+                  {...check(
+                    'vip_only',
+                    'VIP only',
+                    'Only VIP customers see and buy it (the VIP collection).',
+                  )}
+                />
+                <SelectField
+                  label="Tier needed"
+                  hint="The customer tier that may buy it."
+                  value={values.tier_required}
+                  onChange={(event) => set('tier_required', event.target.value as Tier)}
+                  options={[
+                    { value: '', label: 'None: everyone' },
+                    { value: 'premium', label: 'Premium (premium and VIP)' },
+                    { value: 'vip', label: 'VIP (VIP customers only)' },
+                  ]}
+                />
+                <CheckboxField
+                  {...check(
+                    'early_access_only',
+                    'Early access',
+                    'Members shop it first (VIP 48 h, premium 36 h, early-access members 24 h before).',
+                  )}
+                />
+                {values.early_access_only || values.early_access_until ? (
+                  <TextField
+                    label="Public from (Nairobi time)"
+                    type="datetime-local"
+                    hint="When early access ends and everyone can buy it (East Africa Time)."
+                    {...field('early_access_until')}
+                  />
                 ) : null}
               </div>
-            </div>
-          </Panel>
-
-          <Panel title="Sizes and stock">
-            <SizesEditor
-              rows={values.variants}
-              onChange={(rows) => {
-                set('variants', rows);
-                clearUnder('variants');
-              }}
-              stock={values.stock}
-              onStock={(stock) => set('stock', stock)}
-              savedStock={savedStock}
-              errors={errors}
-            />
-          </Panel>
-
-          <Panel title="Pictures">
-            <ImagesEditor
-              images={values.images}
-              onChange={(images) => set('images', images)}
-              error={errors.images}
-            />
-          </Panel>
-
-          <Panel title="Video">
-            <VideoField
-              value={values.video_url}
-              onChange={(url) => set('video_url', url)}
-              error={errors.video_url}
-            />
-          </Panel>
-
-          <Panel title="Fabric details">
-            <FabricEditor
-              rows={values.fabric_details}
-              onChange={(rows) => {
-                set('fabric_details', rows);
-                clearUnder('fabric_details');
-              }}
-              errors={errors}
-            />
-          </Panel>
+            </Panel>
+          </div>
         </div>
 
-        <div className="min-w-0 space-y-4">
-          <Panel title="Status">
-            <div className="space-y-3">
-              <CheckboxField
-                {...check('is_active', 'Active', 'Off: hidden from the shop. Past orders keep it.')}
-              />
-              <CheckboxField {...check('featured', 'Featured', 'Shown first on the home page.')} />
-              <CheckboxField {...check('is_new', 'New', 'Marked as a new arrival.')} />
-              <CheckboxField {...check('is_bestseller', 'Bestseller')} />
-              <TextField
-                label="Drop name (optional)"
-                maxLength={100}
-                hint="The limited drop this piece belongs to."
-                {...field('drop_name')}
-              />
-            </div>
-          </Panel>
-
-          <Panel title="Who can buy it">
-            <div className="space-y-4">
-              <CheckboxField
-                {...check('vip_only', 'VIP only', 'Only VIP customers see and buy it (the VIP collection).')}
-              />
-              <SelectField
-                label="Tier needed"
-                hint="The customer tier that may buy it."
-                value={values.tier_required}
-                onChange={(event) => set('tier_required', event.target.value as Tier)}
-                options={[
-                  { value: '', label: 'None: everyone' },
-                  { value: 'premium', label: 'Premium (premium and VIP)' },
-                  { value: 'vip', label: 'VIP (VIP customers only)' },
-                ]}
-              />
-              <CheckboxField
-                {...check(
-                  'early_access_only',
-                  'Early access',
-                  'Members shop it first (VIP 48 h, premium 36 h, early-access members 24 h before).',
-                )}
-              />
-              {values.early_access_only || values.early_access_until ? (
-                <TextField
-                  label="Public from (Nairobi time)"
-                  type="datetime-local"
-                  hint="When early access ends and everyone can buy it (East Africa Time)."
-                  {...field('early_access_until')}
-                />
-              ) : null}
-            </div>
-          </Panel>
+        {/* Room on the right for the shop's scroll-to-top button, which floats over this bar. */}
+        <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex items-center justify-end gap-2 border-t border-ink/10 bg-paper/95 py-3 pr-20 pl-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+          <p className="mr-auto min-w-0 text-sm text-muted max-sm:sr-only" aria-live="polite">
+            {dirty ? 'Unsaved changes' : isNew ? '' : 'All changes saved'}
+          </p>
+          <Link to={listHref} className={buttonClasses('outline', 'md')}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving…' : submitLabel}
+          </Button>
         </div>
-      </div>
-
-      {/* Room on the right for the shop's scroll-to-top button, which floats over this bar. */}
-      <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex items-center justify-end gap-2 border-t border-ink/10 bg-paper/95 py-3 pr-20 pl-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-        <p className="mr-auto min-w-0 text-sm text-muted max-sm:sr-only" aria-live="polite">
-          {dirty ? 'Unsaved changes' : isNew ? '' : 'All changes saved'}
-        </p>
-        <Link to={listHref} className={buttonClasses('outline', 'md')}>
-          Cancel
-        </Link>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
-        </Button>
-      </div>
-    </form>
+      </form>
+      {/* Outside the form: the dialog's own form must not submit this one (React events cross portals). */}
+      {leaveGuard}
+    </>
   );
 }

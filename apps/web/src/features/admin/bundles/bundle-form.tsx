@@ -3,8 +3,7 @@
 // form's own checks first, then the server's answer — and the focus moves to the first one.
 import { formatKes } from '@shop/domain';
 import { clsx } from 'clsx';
-import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { SaveBar } from '../components/save-bar';
 import { CheckboxField, TextField, TextAreaField } from '../components/fields';
 import { FormError, Panel } from '../components/states';
 import { useAdminForm } from '../hooks/use-admin-form';
@@ -187,15 +186,7 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
         </div>
       </Panel>
 
-      {/* On phones the right padding keeps Save clear of the floating scroll-to-top button. */}
-      <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-ink/10 bg-paper/95 py-3 pr-18 pl-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-4">
-        <Link to={cancelHref} className={buttonClasses('outline', 'md')}>
-          Cancel
-        </Link>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
-        </Button>
-      </div>
+      <SaveBar cancelHref={cancelHref} saving={saving} submitLabel={submitLabel} />
     </form>
   );
 }

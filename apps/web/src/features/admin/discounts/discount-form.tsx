@@ -1,8 +1,7 @@
 // The discount code form (create and edit): every field the server keeps, grouped the way the owner
 // thinks about a code. Problems show next to their field — the form's own checks first, then the
 // server's answer — and the focus moves to the first one.
-import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { SaveBar } from '../components/save-bar';
 import { CheckboxField, ChoiceGroup, TextField } from '../components/fields';
 import { FormError, Panel } from '../components/states';
 import { useAdminForm } from '../hooks/use-admin-form';
@@ -158,14 +157,7 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
         />
       </Panel>
 
-      <div className="sticky bottom-0 -mx-4 flex flex-wrap justify-end gap-2 border-t border-ink/10 bg-paper/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-        <Link to="/admin/discounts" className={buttonClasses('outline', 'md')}>
-          Cancel
-        </Link>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : submitLabel}
-        </Button>
-      </div>
+      <SaveBar cancelHref="/admin/discounts" saving={saving} submitLabel={submitLabel} />
     </form>
   );
 }

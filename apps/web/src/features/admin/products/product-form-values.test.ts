@@ -4,11 +4,11 @@ import {
   effectiveSlug,
   EMPTY_PRODUCT,
   productToValues,
-  readValues,
   sizesTotal,
   type ProductFormValues,
   type VariantRow,
 } from './product-form-values';
+import { readValues } from './product-read-values';
 import { SAVED } from './sample-product';
 
 const form = (patch: Partial<ProductFormValues>): ProductFormValues => ({ ...EMPTY_PRODUCT, ...patch });

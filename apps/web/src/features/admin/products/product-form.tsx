@@ -2,12 +2,13 @@
 // about a piece. Problems show next to their field (the form's own checks first, then the server's
 // answer) and the focus moves to the first one. A saved product sends only what changed.
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { CheckboxField, SelectField, TextField, TextAreaField } from '../components/fields';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField, TextField, TextAreaField } from '../components/fields';
+import { SaveBar } from '../components/save-bar';
 import { FormError, Panel } from '../components/states';
 import { useAdminForm } from '../hooks/use-admin-form';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { AccessPanel } from './access-panel';
 import { FabricEditor } from './fabric-editor';
 import { ImagesEditor } from './images-editor';
 import {
@@ -15,7 +16,6 @@ import {
   effectiveSlug,
   type ProductField,
   type ProductFormValues,
-  type Tier,
 } from './product-form-values';
 import { isDirty, rebase, serverFieldError, withName, withSlug, type SaveResult } from './product-save';
 import { productPath } from './product-slug';
@@ -263,58 +263,16 @@ export function ProductForm<P>({
               </div>
             </Panel>
 
-            <Panel title="Who can buy it">
-              <div className="space-y-4">
-                <CheckboxField
-                  {...check(
-                    'vip_only',
-                    'VIP only',
-                    'Only VIP customers see and buy it (the VIP collection).',
-                  )}
-                />
-                <SelectField
-                  label="Tier needed"
-                  hint="The customer tier that may buy it."
-                  value={values.tier_required}
-                  onChange={(event) => set('tier_required', event.target.value as Tier)}
-                  options={[
-                    { value: '', label: 'None: everyone' },
-                    { value: 'premium', label: 'Premium (premium and VIP)' },
-                    { value: 'vip', label: 'VIP (VIP customers only)' },
-                  ]}
-                />
-                <CheckboxField
-                  {...check(
-                    'early_access_only',
-                    'Early access',
-                    'Members shop it first (VIP 48 h, premium 36 h, early-access members 24 h before).',
-                  )}
-                />
-                {values.early_access_only || values.early_access_until ? (
-                  <TextField
-                    label="Public from (Nairobi time)"
-                    type="datetime-local"
-                    hint="When early access ends and everyone can buy it (East Africa Time)."
-                    {...field('early_access_until')}
-                  />
-                ) : null}
-              </div>
-            </Panel>
+            <AccessPanel values={values} set={set} check={check} dateField={field('early_access_until')} />
           </div>
         </div>
 
-        {/* Room on the right for the shop's scroll-to-top button, which floats over this bar. */}
-        <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex items-center justify-end gap-2 border-t border-ink/10 bg-paper/95 py-3 pr-20 pl-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-          <p className="mr-auto min-w-0 text-sm text-muted max-sm:sr-only" aria-live="polite">
-            {dirty ? 'Unsaved changes' : isNew ? '' : 'All changes saved'}
-          </p>
-          <Link to={listHref} className={buttonClasses('outline', 'md')}>
-            Cancel
-          </Link>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : submitLabel}
-          </Button>
-        </div>
+        <SaveBar
+          status={dirty ? 'Unsaved changes' : isNew ? '' : 'All changes saved'}
+          cancelHref={listHref}
+          saving={saving}
+          submitLabel={submitLabel}
+        />
       </form>
       {/* Outside the form: the dialog's own form must not submit this one (React events cross portals). */}
       {leaveGuard}

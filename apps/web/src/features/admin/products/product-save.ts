@@ -7,10 +7,10 @@ import type { ProductChangePayload, ProductPayload } from '../api/products-api';
 import {
   effectiveSlug,
   EMPTY_PRODUCT,
-  readValues,
   type FieldErrors,
   type ProductFormValues,
 } from './product-form-values';
+import { readValues } from './product-read-values';
 import { slugFromName } from '@shop/domain';
 
 export type SaveResult<P> = { ok: true; payload: P } | { ok: false; errors: FieldErrors };

@@ -101,7 +101,8 @@ describe.each([
     const more = page.getByRole('button', { name: 'Show more' });
     if (before === 50) {
       await more.click();
-      await expect.poll(async () => (await cardPrices(page)).length).toBeGreaterThan(50);
+      // The next page comes over the network: allow a slow moment on a busy machine.
+      await expect.poll(async () => (await cardPrices(page)).length, { timeout: 10_000 }).toBeGreaterThan(50);
     } else {
       expect(await more.count()).toBe(0);
     }

@@ -68,6 +68,8 @@ function isDefaultListing(query: ProductListQuery, shopper: Shopper): boolean {
   const d = DEFAULT_CATALOGUE_FILTERS;
   return (
     !shopper.userId &&
+    // Profile styles narrow a listing; the fast path knows none (a visitor has no profile anyway).
+    shopper.stylePreferences.length === 0 &&
     !query.cursor &&
     query.sort === 'latest' &&
     query.category === d.category &&

@@ -2,14 +2,12 @@
 // remove button, and a search over the owner's whole product list to add more. Adding a product that
 // is already in the bundle raises its quantity instead of listing it twice.
 import { formatKes } from '@shop/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Plus, Search, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ProductPicture } from '../../../components/ui/product-picture';
-import { useApi } from '../../../lib/use-api';
-import { productSearchQuery, type ProductHit } from '../api/products-api';
-import { CONTROL, TextField } from '../components/fields';
-import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import type { ProductHit } from '../api/products-api';
+import { TextField } from '../components/fields';
+import { ProductSearch } from '../components/product-search';
 import { addItem, MAX_ITEMS, type BundleItemValue, type FieldErrors } from './bundle-form-values';
 import { readWhole } from '../form-values';
 
@@ -85,10 +83,6 @@ function ItemRow({
 
 export function BundleItemsField({ items, onChange, errors }: Props) {
   const id = useId();
-  const api = useApi();
-  const [q, setQ] = useState('');
-  const search = useDebouncedSearch(q, setQ, 300);
-  const results = useQuery(productSearchQuery(api, q));
   const [announcement, setAnnouncement] = useState('');
   const full = items.length >= MAX_ITEMS;
 
@@ -139,71 +133,25 @@ export function BundleItemsField({ items, onChange, errors }: Props) {
             ? `A bundle has at most ${MAX_ITEMS} products.`
             : 'Search every product, including switched-off ones. Adding one again raises its quantity.'}
         </p>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            id={id}
-            type="search"
-            value={search.text}
-            onChange={(event) => search.setText(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter searches at once instead of sending the bundle form.
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                search.flush();
-              }
-            }}
-            placeholder="Search products by name"
-            aria-describedby={`${id}-hint`}
-            className={`${CONTROL} pl-9`}
-          />
-        </div>
-        {q ? (
-          <div aria-live="polite" className="mt-2">
-            {results.isFetching && !results.data ? (
-              <p className="text-sm text-muted">Searching…</p>
-            ) : results.isError ? (
-              <p className="text-sm text-red-700">{results.error.message}</p>
-            ) : results.data?.length === 0 ? (
-              <p className="text-sm text-muted">No product called &ldquo;{q}&rdquo;.</p>
-            ) : (
-              <ul
-                className="max-h-72 divide-y divide-ink/10 overflow-y-auto rounded-xl border border-ink/10 bg-white"
-                aria-label="Search results"
+        <ProductSearch
+          id={id}
+          describedBy={`${id}-hint`}
+          action={(product) => {
+            const inBundle = items.some((item) => item.product_id === product.id);
+            return (
+              <button
+                type="button"
+                disabled={full && !inBundle}
+                onClick={() => add(product)}
+                className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full border border-ink/20 px-3 font-semibold hover:border-ink disabled:opacity-50"
               >
-                {results.data?.map((product) => {
-                  const inBundle = items.some((item) => item.product_id === product.id);
-                  return (
-                    <li key={product.id} className="flex items-center gap-3 px-3 py-2 text-sm">
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate">
-                          {product.name}
-                          {product.is_active ? null : <span className="text-muted"> (switched off)</span>}
-                        </span>
-                        <span className="block text-xs text-muted">
-                          {formatKes(product.price)} · {product.stock} in stock
-                        </span>
-                      </span>
-                      <button
-                        type="button"
-                        disabled={full && !inBundle}
-                        onClick={() => add(product)}
-                        className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full border border-ink/20 px-3 font-semibold hover:border-ink disabled:opacity-50"
-                      >
-                        <Plus aria-hidden="true" className="size-4" />
-                        {inBundle ? 'One more' : 'Add'}
-                        <span className="sr-only"> {product.name}</span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </div>
-        ) : null}
+                <Plus aria-hidden="true" className="size-4" />
+                {inBundle ? 'One more' : 'Add'}
+                <span className="sr-only"> {product.name}</span>
+              </button>
+            );
+          }}
+        />
       </div>
     </div>
   );

@@ -3,11 +3,12 @@
 import { formatKes } from '@shop/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ProductPicture } from '../../../components/ui/product-picture';
 import { useApi } from '../../../lib/use-api';
 import { bundlesQuery, type AdminBundle } from '../api/bundles-api';
+import { useAddressFilters } from '../hooks/use-address-filters';
 import { ListSearch } from '../components/list-search';
 import { SelectField } from '../components/fields';
 import { PageHeader } from '../components/page-header';
@@ -156,11 +157,8 @@ function BundlesTable({ bundles, hrefFor }: { bundles: AdminBundle[]; hrefFor: (
 }
 
 export function BundleList() {
-  const [search, setSearch] = useSearchParams();
-  const filters = readBundleFilters(search);
+  const { filters, update } = useAddressFilters(readBundleFilters, bundleFiltersSearch);
   const query = useQuery({ ...bundlesQuery(useApi(), filters), placeholderData: keepPreviousData });
-  const update = (patch: Partial<BundleFilters>, replace = false) =>
-    setSearch(bundleFiltersSearch({ ...filters, page: 1, ...patch }), { replace, preventScrollReset: true });
   const filtered = !!(filters.q || filters.active);
 
   return (

@@ -5,10 +5,11 @@ import { formatKes } from '@shop/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Plus } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useApi } from '../../../lib/use-api';
 import { discountsQuery, type AdminDiscount } from '../api/discounts-api';
+import { useAddressFilters } from '../hooks/use-address-filters';
 import { SelectField } from '../components/fields';
 import { ListSearch } from '../components/list-search';
 import { Pager } from '../components/pager';
@@ -147,15 +148,9 @@ function DiscountsTable({ discounts }: { discounts: AdminDiscount[] }) {
 }
 
 export function Component() {
-  const [search, setSearch] = useSearchParams();
-  const filters = readDiscountFilters(search);
+  const { filters, update } = useAddressFilters(readDiscountFilters, discountFiltersSearch);
   const { source } = filters;
   const query = useQuery({ ...discountsQuery(useApi(), filters), placeholderData: keepPreviousData });
-  const update = (patch: Partial<DiscountFilters>, replace = false) =>
-    setSearch(discountFiltersSearch({ ...filters, page: 1, ...patch }), {
-      replace,
-      preventScrollReset: true,
-    });
   const filtered = !!(filters.q || filters.active);
   const tab = (value: DiscountSource, label: string) => (
     <Link

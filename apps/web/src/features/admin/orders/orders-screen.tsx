@@ -1,31 +1,22 @@
 // /admin/orders: every order, searchable and filtered, with the filters, sort and page in the address.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useApi } from '../../../lib/use-api';
 import { ordersQuery } from '../api/orders-api';
+import { useAddressFilters } from '../hooks/use-address-filters';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { OrderFiltersBar } from './order-filters';
-import {
-  activeFilterCount,
-  orderFiltersSearch,
-  ORDERS_PAGE_SIZE,
-  readOrderFilters,
-  type OrderFilters,
-} from './order-params';
+import { activeFilterCount, orderFiltersSearch, ORDERS_PAGE_SIZE, readOrderFilters } from './order-params';
 import { OrdersTable } from './orders-table';
 
 export function Component() {
-  const [search, setSearch] = useSearchParams();
-  const filters = readOrderFilters(search);
+  const { filters, update } = useAddressFilters(readOrderFilters, orderFiltersSearch);
   // The previous page stays on screen (dimmed) while the next one loads, so the table does not jump.
   const query = useQuery({ ...ordersQuery(useApi(), filters), placeholderData: keepPreviousData });
-
-  const update = (patch: Partial<OrderFilters>, replace = false) =>
-    setSearch(orderFiltersSearch({ ...filters, page: 1, ...patch }), { replace, preventScrollReset: true });
 
   return (
     <>

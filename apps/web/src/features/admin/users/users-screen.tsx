@@ -2,9 +2,10 @@
 // ordered; search and a tier filter in the address; admin rights and tier recompute per customer.
 import { CUSTOMER_TIERS, formatKes, type BadgeColour } from '@shop/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useApi } from '../../../lib/use-api';
 import { usersQuery, type AdminUser } from '../api/users-api';
+import { useAddressFilters } from '../hooks/use-address-filters';
 import { ListSearch } from '../components/list-search';
 import { CheckboxField, SelectField } from '../components/fields';
 import { PageHeader } from '../components/page-header';
@@ -151,11 +152,8 @@ function UsersTable({ users }: { users: AdminUser[] }) {
 }
 
 export function Component() {
-  const [search, setSearch] = useSearchParams();
-  const filters = readUserFilters(search);
+  const { filters, update } = useAddressFilters(readUserFilters, userFiltersSearch);
   const query = useQuery({ ...usersQuery(useApi(), filters), placeholderData: keepPreviousData });
-  const update = (patch: Partial<UserFilters>, replace = false) =>
-    setSearch(userFiltersSearch({ ...filters, page: 1, ...patch }), { replace, preventScrollReset: true });
 
   return (
     <>

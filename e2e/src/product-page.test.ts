@@ -170,6 +170,41 @@ const storedBag = (page: Page) =>
     bundles: { bundle: { slug: string }; selectedSizes: Record<string, string> }[];
   } | null>;
 
+describe('how a product page loads', () => {
+  it('paints before any script is requested, then starts them within the Content-Security-Policy', async () => {
+    const { width, height } = VIEWPORTS[0];
+    const context = await browser().newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { violations: string[] };
+      w.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(e.violatedDirective));
+    });
+    await page.goto(`${baseUrl}/products/${sized.slug}`, { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => new URL(r.name).pathname.startsWith('/assets/') && r.name.endsWith('.js'))
+        .map((r) => r.startTime),
+      violations: (window as unknown as { violations: string[] }).violations,
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+    expect(timing.violations).toEqual([]);
+    // And the page works once they have run: the size buttons answer.
+    const sizes = page.getByRole('group', { name: /^Size/ });
+    const second = sized.sizes[1]!;
+    await sizes.getByRole('button', { name: second, exact: true }).click();
+    await expect
+      .poll(() => sizes.getByRole('button', { name: second, exact: true }).getAttribute('aria-pressed'))
+      .toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe.each(VIEWPORTS)('the product page on a $name', ({ width, height }) => {
   const open = async (path: string) => {
     const context = await browser().newContext({ viewport: { width, height } });

@@ -1,8 +1,10 @@
 // Security headers for every answer. The Content-Security-Policy allows exactly what the shop uses:
 // its own origin, the Flutterwave checkout (script, frame, API) and YouTube embeds and thumbnails.
-// Inline scripts are never needed: server data travels in non-executable JSON script tags.
+// Server data travels in non-executable JSON script tags; the one inline script, the loader that starts
+// a server-rendered page's JavaScript after its first paint, is allowed by its hash.
 import { DEFAULT_KNOWN_IMAGE_HOSTS } from '@shop/domain';
 import { secureHeaders } from 'hono/secure-headers';
+import { START_AFTER_PAINT_CSP } from '../web/start-after-paint';
 
 const FLUTTERWAVE = ['https://checkout.flutterwave.com', 'https://*.f4b-flutterwave.com'];
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
@@ -16,7 +18,7 @@ const KNOWN_IMAGE_HOSTS = DEFAULT_KNOWN_IMAGE_HOSTS.flatMap((host) => [
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", ...FLUTTERWAVE],
+  scriptSrc: ["'self'", START_AFTER_PAINT_CSP, ...FLUTTERWAVE],
   // React's style attributes and toasts set inline styles; no inline <style> blocks are served.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: [...new Set(["'self'", 'data:', 'blob:', ...YOUTUBE_IMAGES, ...KNOWN_IMAGE_HOSTS])],

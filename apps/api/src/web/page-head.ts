@@ -76,11 +76,11 @@ export function pageHead(meta: RouteMeta, page: { origin: string; url: string; s
 }
 
 /**
- * modulepreload links for a route's lazy chunks, so hydration does not wait for a second round trip.
- * Files the page template already loads are left out, and so are stylesheets: the one global
- * stylesheet is inlined, and a lazy chunk's own CSS is fetched by Vite's runtime when it loads.
+ * The chunks a route needs beyond what the page template already loads, in load order. Stylesheets
+ * are left out: the one global stylesheet is inlined, and a lazy chunk's own CSS is fetched by Vite's
+ * runtime when it loads.
  */
-export function preloadLinks(manifest: Manifest, modules: string[], template: string): string {
+export function routeChunks(manifest: Manifest, modules: string[], template: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -89,8 +89,12 @@ export function preloadLinks(manifest: Manifest, modules: string[], template: st
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  return [...files]
-    .filter((f) => !template.includes(`/${f}`))
-    .map((f) => `<link rel="modulepreload" href="/${f}" />`)
+  return [...files].filter((f) => !template.includes(`/${f}`)).map((f) => `/${f}`);
+}
+
+/** modulepreload links for a route's chunks, so hydration does not wait for a second round trip. */
+export function preloadLinks(manifest: Manifest, modules: string[], template: string): string {
+  return routeChunks(manifest, modules, template)
+    .map((href) => `<link rel="modulepreload" href="${href}" />`)
     .join('\n    ');
 }

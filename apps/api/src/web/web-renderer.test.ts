@@ -1,29 +1,18 @@
 // The server renderer's visitor cache, against a tiny stand-in web build whose render() counts calls:
 // one render for many visitors without cookies, a fresh one for anyone with a cookie.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerCache } from '../lib/answer-cache';
 import type { CachedPage } from '../lib/visitor-cache';
 import { Hono } from 'hono';
+import { standInWebBuild } from '../test/stand-in-web-build';
 import { loadWebRenderer, type WebRenderer } from './web-renderer';
 
-let dist: string;
+let build: ReturnType<typeof standInWebBuild>;
 let web: WebRenderer;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'shop-web-'));
-  mkdirSync(join(dist, 'client', '.vite'), { recursive: true });
-  mkdirSync(join(dist, 'server'), { recursive: true });
-  writeFileSync(
-    join(dist, 'client', 'index.html'),
-    '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>',
-  );
-  writeFileSync(join(dist, 'client', '.vite', 'manifest.json'), '{}');
-  writeFileSync(
-    join(dist, 'server', 'entry-server.js'),
-    `globalThis.renders = 0;
+  build = standInWebBuild({
+    entryServer: `globalThis.renders = 0;
      export async function render(request) {
        globalThis.renders += 1;
        const path = new URL(request.url).pathname;
@@ -31,10 +20,10 @@ beforeAll(async () => {
        return { kind: 'page', status: 200, meta: { title: 'Shop' }, routeModules: [],
                 html: '<p>render ' + globalThis.renders + ' of ' + path + '</p>' };
      }`,
-  );
-  web = await loadWebRenderer(dist, { shopName: 'Shop', supportEmail: 'help@shop.test' });
+  });
+  web = await loadWebRenderer(build.dist, { shopName: 'Shop', supportEmail: 'help@shop.test' });
 });
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => build.remove());
 
 const renders = () => (globalThis as unknown as { renders: number }).renders;
 

@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { AnswerCache } from '../lib/answer-cache';
 import type { CachedPage } from '../lib/visitor-cache';
-import { pageHead, jsonScript, preloadLinks, type RouteMeta } from './page-head';
+import { pageHead, jsonScript, preloadLinks, routeChunks, type RouteMeta } from './page-head';
+import { findEntryScript, startAfterPaintTags } from './start-after-paint';
 
 type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -62,6 +63,10 @@ export async function loadWebRenderer(
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const shop = { shopName: config.shopName, supportEmail: config.supportEmail };
+  // Server-rendered pages load the entry after their first paint (start-after-paint.ts), so their
+  // template goes without the entry's script tag.
+  const entryScript = findEntryScript(template);
+  const paintFirstTemplate = entryScript ? template.replace(entryScript.tag, '') : template;
 
   return {
     clientDir,
@@ -79,15 +84,22 @@ export async function loadWebRenderer(
         const request = new Request(url, { headers: c.req.raw.headers, signal });
         const result = await entry.render(request, { fetch: fetchInProcess, origin, config: shop });
         if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
-        const head =
-          pageHead(result.meta, { origin, url: url.href, shopName: shop.shopName }) +
-          preloadLinks(manifest, result.routeModules, template);
-        const html = template
-          .replace('<!--app-head-->', head)
+        const paintFirst = Boolean(result.html && entryScript);
+        const head = pageHead(result.meta, { origin, url: url.href, shopName: shop.shopName });
+        const scripts = paintFirst
+          ? startAfterPaintTags(entryScript!.src, routeChunks(manifest, result.routeModules, template))
+          : '';
+        const html = (paintFirst ? paintFirstTemplate : template)
+          .replace(
+            '<!--app-head-->',
+            paintFirst ? head : head + preloadLinks(manifest, result.routeModules, template),
+          )
           .replace('<!--app-html-->', result.html ?? '')
           .replace(
             '<!--app-data-->',
-            jsonScript('app-config', shop) + (result.data ? jsonScript('app-data', result.data) : ''),
+            jsonScript('app-config', shop) +
+              (result.data ? jsonScript('app-data', result.data) : '') +
+              scripts,
           );
         return { kind: 'page', status: result.status, html };
       };

@@ -29,6 +29,11 @@ export function RootLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // A server-rendered page is readable before its scripts run (they start after the first paint):
+  // this marks the moment its buttons work, which the browser journeys wait for.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <div className="flex min-h-screen flex-col">

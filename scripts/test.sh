@@ -15,6 +15,7 @@ step "web units" npx vitest run --project web --reporter=default --reporter=json
 step "api" npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$results/api.json"
 step "chromium" bash scripts/ensure-chromium.sh
 step "web build" npm run --silent build
+step "first-load budget" node scripts/bundle-report.mjs --check
 step "browser journeys" npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
 
 node scripts/test-summary.mjs "$results" || status=1

@@ -22,6 +22,7 @@ export default defineConfig(({ mode }) => ({
     // No preload helper in the bundle (~0.9 KB gzip on every page): the server already sends
     // modulepreload links for the route's own chunks, and the lazy panels are small single files.
     modulePreload: false,
+    cssCodeSplit: false,
     ssrManifest: true,
     sourcemap: !!process.env.BUILD_SOURCEMAP,
     reportCompressedSize: true,

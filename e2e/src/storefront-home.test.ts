@@ -48,9 +48,16 @@ describe.each([
   it('filters by category and price, counts the filters, and clears them', async () => {
     const page = await browser().newPage({ viewport });
     const errors = watchErrors(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /^Filters/ }).click();
     const panel = page.getByRole('dialog', { name: 'Filters' });
+    // The panel's code arrives on demand, without the stylesheet the page already carries inline.
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(stylesheets).toEqual([]);
     await panel.getByText('Shoes', { exact: true }).click();
     await panel.getByLabel('Min', { exact: true }).fill('1000');
     await panel.getByLabel('Max', { exact: true }).fill('3000');

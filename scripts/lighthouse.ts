@@ -20,6 +20,7 @@ export type LighthouseFigures = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -48,6 +49,7 @@ export async function lighthouseMedian(url: string, runs = 5): Promise<Lighthous
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
         seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
@@ -60,6 +62,7 @@ export async function lighthouseMedian(url: string, runs = 5): Promise<Lighthous
       accessibility: pick('accessibility'),
       bestPractices: pick('bestPractices'),
       seo: pick('seo'),
+      fcpMs: pick('fcpMs'),
       lcpMs: pick('lcpMs'),
       tbtMs: pick('tbtMs'),
       cls: pick('cls'),
@@ -72,7 +75,7 @@ export async function lighthouseMedian(url: string, runs = 5): Promise<Lighthous
 
 export const formatLighthouse = (page: string, f: LighthouseFigures) =>
   `Lighthouse ${page.padEnd(34)} perf ${f.performance}  a11y ${f.accessibility}  best ${f.bestPractices}  seo ${f.seo}` +
-  `   LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${f.tbtMs.toFixed(0)} ms  CLS ${f.cls.toFixed(3)}  (host benchmark ${f.benchmarkIndex.toFixed(0)})`;
+  `   FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${f.tbtMs.toFixed(0)} ms  CLS ${f.cls.toFixed(3)}  (host benchmark ${f.benchmarkIndex.toFixed(0)})`;
 
 // Run on its own: npx tsx scripts/lighthouse.ts http://localhost:3000/ [runs]
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -18,7 +18,12 @@ export async function productsToSell(
   const { products } = (await (await fetch(`${baseUrl}/api/catalogue/products`)).json()) as {
     products: Product[];
   };
-  const inStock = products.filter((p) => p.stock > 0);
+  // Pieces of bundles are left alone: selling them lowers the bundles' stock other journeys rely on.
+  const { bundles } = (await (await fetch(`${baseUrl}/api/catalogue/bundles`)).json()) as {
+    bundles: { bundle_items: { product: { id: string } }[] }[];
+  };
+  const inBundles = new Set(bundles.flatMap((b) => b.bundle_items.map((i) => i.product.id)));
+  const inStock = products.filter((p) => p.stock > 0 && !inBundles.has(p.id));
   const picked = inStock.slice(0, inStock.length - skipLast).slice(-count);
   expect(picked).toHaveLength(count);
   return picked;

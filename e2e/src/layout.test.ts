@@ -1,5 +1,5 @@
 // The frame around every page: the global error screen, the footer sign-up, scroll-to-top, and the
-// guest-only orders page.
+// guest-only orders page, and the frame the server sends for pages that live on the device.
 import { describe, expect, it, inject } from 'vitest';
 import { useBrowser, watchErrors } from './browser';
 
@@ -149,6 +149,27 @@ describe('the bag badge', () => {
     );
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getByRole('button', { name: 'Bag, 0 items' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a page that lives on the device', () => {
+  it('arrives as the shop frame with a loading line, then becomes the page with its footer', async () => {
+    // What the server sends before any script runs: the navbar and the loading line, no footer yet.
+    const html = await (await fetch(`${baseUrl}/checkout`)).text();
+    expect(html).toMatch(/<nav[^>]*aria-label="Main"/);
+    expect(html).toMatch(/<p role="status"[^>]*>.*Loading\.\.\.<\/p>/);
+    expect(html).not.toContain('<footer');
+    expect(html).toContain('id="app-modules"');
+
+    const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl}/checkout`);
+    // After hydration the checkout itself replaces the line, and the footer follows it.
+    await expect.poll(() => page.getByText('Loading...').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.locator('footer').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('main').innerText()).not.toBe('');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,6 +1,7 @@
 // The server renderer: the same route table as the browser, run through react-router's static
-// handler. Public storefront routes come back as HTML with their data; the rest as an empty shell
-// the browser renders. The API process calls render() for every page request.
+// handler. Public storefront routes come back as HTML with their data; a shopper's pages on the device
+// (bag, checkout, accounts) as their frame with a loading line; the admin as an empty shell the
+// browser renders. The API process calls render() for every page request.
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -62,7 +63,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
     .map((id) => `src/app/${id.split(':')[0]}.tsx`);
 
   // A loader failed: let the browser retry and show the error screen itself rather than ship a half page.
-  if (!handle.ssr || context.errors)
+  // Pages on the device get their frame with a loading line (handle.frame); admin screens nothing.
+  if (!(handle.ssr || handle.frame) || context.errors)
     return { kind: 'page', status: context.errors ? 500 : status, meta, routeModules };
 
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -19,6 +19,11 @@ export type PreloadImage = { srcset: string; sizes: string; type: 'image/avif' |
 export type RouteHandle = {
   /** Rendered by the server and hydrated (public storefront pages); others render in the browser. */
   ssr?: boolean;
+  /**
+   * Rendered in the browser, but the server sends the page's frame with a loading line in its place
+   * (components/layout/browser-page.tsx); the route's module must be wrapped with browserPage.
+   */
+  frame?: boolean;
   /** The head for this route; gets the route's loader data when the title depends on it. */
   meta?: (data: unknown) => RouteMeta;
 };

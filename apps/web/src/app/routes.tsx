@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Api } from '../lib/api-client';
+import { browserPage } from '../components/layout/browser-page';
 import { RootLayout } from '../components/layout/root-layout';
 import { ADMIN_PATHS } from '../features/admin/admin-screens';
 import type { RouteHandle, RouteMeta } from './route-meta';
@@ -22,19 +23,31 @@ const page = (title: string, description?: string) => () => ({ title, descriptio
 // The admin's shell and screens arrive together with the first admin page (features/admin).
 const adminRoute = () => import('../features/admin/admin-route');
 
-// Screens that later issues build (storefront, accounts, bag, checkout, admin): the route exists,
-// lazy-loaded, and says honestly that the page is on its way.
-const pending = (path: string, title: string, extra: Partial<RouteObject> = {}): RouteObject => ({
+/**
+ * A shopper's page that lives on the device (bag, checkout, orders, accounts): rendered in the
+ * browser, with its frame sent by the server (RouteHandle.frame).
+ */
+const devicePage = (
+  path: string,
+  title: string,
+  load: () => Promise<{ Component: () => ReactNode }>,
+  extra: Partial<RouteObject> = {},
+): RouteObject => ({
   path,
-  id: `routes/pending:${path}`,
-  lazy: () => import('./routes/pending'),
-  handle: { meta: page(title) } satisfies RouteHandle,
+  id: `routes/${path.split('/')[0]}`,
+  lazy: () => load().then(browserPage),
+  handle: { frame: true, meta: page(title) } satisfies RouteHandle,
   ...extra,
 });
 
+// Screens that later issues build: the route exists, lazy-loaded, and says honestly that the page is
+// on its way.
+const pending = (path: string, title: string, extra: Partial<RouteObject> = {}): RouteObject =>
+  devicePage(path, title, () => import('./routes/pending'), { id: `routes/pending:${path}`, ...extra });
+
 /** Sign-in, sign-up, password reset and the profile: one small route module for all of them. */
 const accounts = (path: string, title: string, loader?: RouteObject['loader']): RouteObject =>
-  pending(path, title, { id: `routes/accounts:${path}`, loader, lazy: () => import('./routes/accounts') });
+  devicePage(path, title, () => import('./routes/accounts'), { id: `routes/accounts:${path}`, loader });
 
 /** Product and bundle pages: the head their loader worked out (see product-loaders.ts), or not-found. */
 const offerPageMeta =
@@ -138,49 +151,15 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         pending('collaborate', 'Collaborate'),
         pending('creator-dashboard', 'Creator Dashboard'),
         // Bag, checkout and orders.
-        {
-          path: 'bag',
-          id: 'routes/bag',
-          lazy: () => import('./routes/bag'),
-          handle: { meta: page('Your Bag') } satisfies RouteHandle,
-        },
-        {
-          path: 'wishlist',
-          id: 'routes/wishlist',
-          lazy: () => import('./routes/wishlist'),
-          handle: { meta: page('Wishlist') } satisfies RouteHandle,
-        },
-        {
-          path: 'checkout',
-          id: 'routes/checkout',
-          lazy: () => import('./routes/checkout'),
-          handle: { meta: page('Checkout') } satisfies RouteHandle,
-        },
-        {
-          path: 'delivery-details',
-          id: 'routes/delivery-details',
-          lazy: () => import('./routes/delivery-details'),
-          handle: { meta: page('Delivery Details') } satisfies RouteHandle,
-        },
-        {
-          path: 'order-confirmation',
-          id: 'routes/order-confirmation',
-          lazy: () => import('./routes/order-confirmation'),
-          handle: { meta: page('Order Confirmation') } satisfies RouteHandle,
-        },
-        {
-          path: 'payment-callback',
-          id: 'routes/payment-callback',
-          lazy: () => import('./routes/payment-callback'),
-          handle: { meta: page('Payment') } satisfies RouteHandle,
-        },
-        {
-          path: 'guest-orders',
-          id: 'routes/guest-orders',
+        devicePage('bag', 'Your Bag', () => import('./routes/bag')),
+        devicePage('wishlist', 'Wishlist', () => import('./routes/wishlist')),
+        devicePage('checkout', 'Checkout', () => import('./routes/checkout')),
+        devicePage('delivery-details', 'Delivery Details', () => import('./routes/delivery-details')),
+        devicePage('order-confirmation', 'Order Confirmation', () => import('./routes/order-confirmation')),
+        devicePage('payment-callback', 'Payment', () => import('./routes/payment-callback')),
+        devicePage('guest-orders', 'My Orders', () => import('./routes/guest-orders'), {
           loader: redirectIfSignedIn(deps, '/account'),
-          lazy: () => import('./routes/guest-orders'),
-          handle: { meta: page('My Orders') } satisfies RouteHandle,
-        },
+        }),
         accounts('login', 'Sign In'),
         accounts('signup', 'Create Account'),
         accounts('reset-password', 'Reset Password'),
@@ -188,20 +167,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         // Signed-in only: anyone else is sent to /.
         accounts('profile', 'Profile', signedIn),
         accounts('account', 'My Account', signedIn),
-        {
-          path: 'orders',
-          id: 'routes/orders',
-          loader: signedIn,
-          lazy: () => import('./routes/orders'),
-          handle: { meta: page('My Orders') } satisfies RouteHandle,
-        },
-        {
-          path: 'order/:id',
-          id: 'routes/order',
-          loader: signedIn,
-          lazy: () => import('./routes/order'),
-          handle: { meta: page('Order') } satisfies RouteHandle,
-        },
+        devicePage('orders', 'My Orders', () => import('./routes/orders'), { loader: signedIn }),
+        devicePage('order/:id', 'Order', () => import('./routes/order'), { loader: signedIn }),
         ...[
           ['notifications', 'Notifications'],
           ['try-on', 'Virtual Try-On'],

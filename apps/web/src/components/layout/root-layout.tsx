@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { documentTitle, type RouteHandle } from '../../app/route-meta';
 import { useShopConfig } from '../../lib/shop-config';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Island } from './island';
 import { LazyDialogs } from './lazy-dialogs';
 import { MarqueeBanner } from './marquee-banner';
@@ -23,9 +24,20 @@ function useRouteTitle() {
   }, [meta, shopName]);
 }
 
+/**
+ * A page on the device arrives from the server as its frame with a loading line (browser-page.tsx);
+ * its footer comes once the page itself is there, so nothing on screen moves when the line goes.
+ */
+function useFooterShown() {
+  const leaf = useMatches().at(-1);
+  const hydrated = useHydrated();
+  return hydrated || !(leaf?.handle as RouteHandle | undefined)?.frame;
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
   useRouteTitle();
+  const footerShown = useFooterShown();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
@@ -48,7 +60,7 @@ export function RootLayout() {
       <main id="main" className="flex-1" tabIndex={-1}>
         <Outlet />
       </main>
-      <Island name="footer" load={loadFooter} />
+      {footerShown ? <Island name="footer" load={loadFooter} /> : null}
       <ScrollToTopButton />
       <LazyDialogs />
     </div>

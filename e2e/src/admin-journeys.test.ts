@@ -110,6 +110,18 @@ it('an admin creates a product with two sizes and a picture, and a shopper finds
   const pictures = owner.getByRole('list', { name: "Pictures, in the shop's order" });
   await expect.poll(() => pictures.getByRole('listitem').count()).toBe(1);
   expect(await pictures.locator('img').first().getAttribute('src')).toMatch(/^\/uploads\/images\//);
+  // The address box says why an address cannot be added (Enter adds, like the button), and adds nothing.
+  const address = owner.getByLabel('Or add a picture by its web address');
+  await address.fill('kitenge-front.png');
+  await address.press('Enter');
+  await expect
+    .poll(() => owner.getByText('must be an uploaded file (/uploads/…) or a web address (https://…)').count())
+    .toBe(1);
+  expect(await address.getAttribute('aria-invalid')).toBe('true');
+  await address.fill((await pictures.locator('img').first().getAttribute('src'))!);
+  await address.locator('xpath=following-sibling::button').click();
+  await expect.poll(() => owner.getByText('This picture is already in the list.').count()).toBe(1);
+  expect(await pictures.getByRole('listitem').count()).toBe(1);
 
   await owner.getByRole('button', { name: 'Create product' }).click();
   await expect.poll(() => new URL(owner.url()).searchParams.get('id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -4,12 +4,13 @@
 // pieces' pictures.
 import { uploadFailedMessage } from '@shop/domain';
 import { Star, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ProductPicture } from '../../../components/ui/product-picture';
 import type { UploadedFile } from '../api/uploads-api';
-import { CONTROL } from '../components/fields';
 import { MediaUploader } from '../components/media-uploader';
+import { PictureAddressField } from '../components/picture-address-field';
+import { mediaProblem } from '../products/product-media';
 import { MAX_PICTURES } from './bundle-form-values';
 
 type Props = {
@@ -19,22 +20,8 @@ type Props = {
   error?: string;
 };
 
-const OWN_FILE = /^\/uploads\/[A-Za-z0-9]/;
-const isAddress = (text: string) => {
-  if (OWN_FILE.test(text)) return true;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
-
 export function BundlePicturesField({ value, onChange, error }: Props) {
-  const id = useId();
   const [videos, setVideos] = useState<string[]>([]);
-  const [address, setAddress] = useState('');
-  const [addressError, setAddressError] = useState<string | null>(null);
   const full = value.length >= MAX_PICTURES;
 
   const uploaded = (files: UploadedFile[]) => {
@@ -50,16 +37,11 @@ export function BundlePicturesField({ value, onChange, error }: Props) {
     if (refused.length > 0) setVideos((list) => [...new Set([...list, ...refused])]);
   };
 
-  function addAddress() {
-    const text = address.trim();
-    if (!isAddress(text)) {
-      setAddressError('must be an uploaded file (/uploads/…) or a web address (https://…)');
-      return;
-    }
-    onChange((current) => (current.includes(text) ? current : [...current, text]));
-    setAddress('');
-    setAddressError(null);
-  }
+  const addAddress = (url: string) => {
+    const problem = mediaProblem(url);
+    if (!problem) onChange((current) => (current.includes(url) ? current : [...current, url]));
+    return problem;
+  };
 
   return (
     <div>
@@ -135,40 +117,12 @@ export function BundlePicturesField({ value, onChange, error }: Props) {
       </div>
 
       <div className="mt-4">
-        <label htmlFor={`${id}-address`} className="mb-1 block text-sm font-medium">
-          Or add a picture by its address
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={`${id}-address`}
-            type="url"
-            inputMode="url"
-            value={address}
-            onChange={(event) => {
-              setAddress(event.target.value);
-              setAddressError(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                addAddress();
-              }
-            }}
-            placeholder="https://… or /uploads/…"
-            disabled={full}
-            aria-invalid={addressError ? true : undefined}
-            aria-describedby={addressError ? `${id}-address-error` : undefined}
-            className={CONTROL}
-          />
-          <Button variant="outline" onClick={addAddress} disabled={full || !address.trim()}>
-            Add
-          </Button>
-        </div>
-        {addressError ? (
-          <p id={`${id}-address-error`} className="mt-1 text-sm font-medium text-red-700">
-            {addressError}
-          </p>
-        ) : null}
+        <PictureAddressField
+          label="Or add a picture by its address"
+          placeholder="https://… or /uploads/…"
+          disabled={full}
+          onAdd={addAddress}
+        />
       </div>
     </div>
   );

@@ -1,14 +1,13 @@
 // The product's pictures in the shop's order, the first one the cover. Add them by dropping or
 // choosing files (many at once) or by a web address; put them in order by dragging or with the
 // Move buttons (the keyboard's way, which keep the focus on the picture that moved); remove them.
-import { ArrowLeft, ArrowRight, Link2, Trash2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { ProductPicture } from '../../../components/ui/product-picture';
 import type { UploadedFile } from '../api/uploads-api';
-import { CONTROL } from '../components/fields';
 import { MediaUploader } from '../components/media-uploader';
+import { PictureAddressField } from '../components/picture-address-field';
 import { addImages, MAX_IMAGES, mediaProblem, moveItem } from './product-media';
 
 type Props = { images: string[]; onChange: (images: string[]) => void; error?: string };
@@ -21,8 +20,6 @@ export function ImagesEditor({ images, onChange, error }: Props) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [target, setTarget] = useState<number | null>(null);
   const [said, setSaid] = useState('');
-  const [address, setAddress] = useState('');
-  const [addressError, setAddressError] = useState<string | null>(null);
   const [notes, setNotes] = useState<string[]>([]);
   // Where the focus goes after the next render (a ref: focusing is not state).
   const focusNext = useRef<Focus | null>(null);
@@ -78,15 +75,13 @@ export function ImagesEditor({ images, onChange, error }: Props) {
         : []),
     ]);
   };
-  const addAddress = () => {
-    const url = address.trim();
+  const addAddress = (url: string) => {
     const problem = mediaProblem(url);
-    if (problem) return setAddressError(problem);
-    if (images.includes(url)) return setAddressError('This picture is already in the list.');
-    if (images.length >= MAX_IMAGES) return setAddressError(`At most ${MAX_IMAGES} pictures`);
+    if (problem) return problem;
+    if (images.includes(url)) return 'This picture is already in the list.';
+    if (images.length >= MAX_IMAGES) return `At most ${MAX_IMAGES} pictures`;
     onChange([...images, url]);
-    setAddress('');
-    setAddressError(null);
+    return null;
   };
 
   const dragStart = (event: DragEvent, index: number) => {
@@ -220,44 +215,13 @@ export function ImagesEditor({ images, onChange, error }: Props) {
           ))}
         </ul>
       ) : null}
-      <div>
-        <label htmlFor={`${id}-address`} className="mb-1 block text-sm font-medium">
-          Or add a picture by its web address
-        </label>
-        <div className="flex gap-2">
-          <input
-            ref={addressInput}
-            id={`${id}-address`}
-            type="url"
-            inputMode="url"
-            value={address}
-            disabled={full}
-            onChange={(event) => {
-              setAddress(event.target.value);
-              setAddressError(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                addAddress();
-              }
-            }}
-            placeholder="https://…"
-            aria-invalid={addressError ? true : undefined}
-            aria-describedby={addressError ? `${id}-address-error` : undefined}
-            className={`${CONTROL} min-w-0 flex-1`}
-          />
-          <Button variant="outline" onClick={addAddress} disabled={full || !address.trim()}>
-            <Link2 aria-hidden="true" className="size-4" />
-            Add
-          </Button>
-        </div>
-        {addressError ? (
-          <p id={`${id}-address-error`} className="mt-1 text-sm font-medium text-red-700">
-            {addressError}
-          </p>
-        ) : null}
-      </div>
+      <PictureAddressField
+        label="Or add a picture by its web address"
+        placeholder="https://…"
+        disabled={full}
+        onAdd={addAddress}
+        inputRef={addressInput}
+      />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { ListSearch } from '../components/list-search';
 import { SelectField } from '../components/fields';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { EmptyState, ErrorState, LoadingState, RefreshingResults } from '../components/states';
 import { plural } from '../format';
 import { BundleActiveButton } from './bundle-active-button';
 import { BundleBadges } from './bundle-badges';
@@ -208,10 +208,7 @@ export function BundleList() {
           )}
         </EmptyState>
       ) : (
-        <div
-          className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-          aria-busy={query.isFetching}
-        >
+        <RefreshingResults query={query}>
           <BundlesTable
             bundles={query.data.bundles}
             hrefFor={(bundleId) => bundleFiltersSearch(filters, bundleId)}
@@ -223,7 +220,7 @@ export function BundleList() {
             noun="bundles"
             hrefFor={(page) => bundleFiltersSearch({ ...filters, page }) || '?'}
           />
-        </div>
+        </RefreshingResults>
       )}
     </>
   );

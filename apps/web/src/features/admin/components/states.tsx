@@ -81,3 +81,24 @@ export function FormError({ message, className }: { message: string | null; clas
     </p>
   );
 }
+
+/**
+ * A list's results while the next page or filter loads: the previous answer stays, dimmed, and the
+ * region says it is busy.
+ */
+export function RefreshingResults({
+  query,
+  children,
+}: {
+  query: { isPlaceholderData: boolean; isFetching: boolean };
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+      aria-busy={query.isFetching}
+    >
+      {children}
+    </div>
+  );
+}

@@ -14,7 +14,7 @@ import { SelectField } from '../components/fields';
 import { ListSearch } from '../components/list-search';
 import { Pager } from '../components/pager';
 import { PageHeader } from '../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { EmptyState, ErrorState, LoadingState, RefreshingResults } from '../components/states';
 import { Badge } from '../components/status-badges';
 import { discountValueText, formatDate, plural, sentenceCase } from '../format';
 import { discountState, STATE_COLOURS } from './discount-form-values';
@@ -226,10 +226,7 @@ export function Component() {
           </EmptyState>
         )
       ) : (
-        <div
-          className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-          aria-busy={query.isFetching}
-        >
+        <RefreshingResults query={query}>
           <DiscountsTable discounts={query.data.discounts} />
           <Pager
             page={filters.page}
@@ -238,7 +235,7 @@ export function Component() {
             hrefFor={(page) => discountFiltersSearch({ ...filters, page }) || '?'}
             noun="codes"
           />
-        </div>
+        </RefreshingResults>
       )}
     </>
   );

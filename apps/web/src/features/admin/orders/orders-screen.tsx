@@ -8,7 +8,7 @@ import { ordersQuery } from '../api/orders-api';
 import { useAddressFilters } from '../hooks/use-address-filters';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { EmptyState, ErrorState, LoadingState, RefreshingResults } from '../components/states';
 import { OrderFiltersBar } from './order-filters';
 import { activeFilterCount, orderFiltersSearch, ORDERS_PAGE_SIZE, readOrderFilters } from './order-params';
 import { OrdersTable } from './orders-table';
@@ -44,10 +44,7 @@ export function Component() {
             : 'Paid orders show up here.'}
         </EmptyState>
       ) : (
-        <div
-          className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-          aria-busy={query.isFetching}
-        >
+        <RefreshingResults query={query}>
           <OrdersTable orders={query.data.orders} sort={filters.sort} onSort={(sort) => update({ sort })} />
           <Pager
             page={filters.page}
@@ -56,7 +53,7 @@ export function Component() {
             noun="orders"
             hrefFor={(page) => orderFiltersSearch({ ...filters, page }) || '?'}
           />
-        </div>
+        </RefreshingResults>
       )}
     </>
   );

@@ -10,7 +10,7 @@ import { useApi } from '../../../lib/use-api';
 import { productsQuery } from '../api/products-api';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { EmptyState, ErrorState, LoadingState, RefreshingResults } from '../components/states';
 import { ProductEditor } from './product-editor';
 import { ProductFiltersBar } from './product-filters';
 import {
@@ -61,10 +61,7 @@ function ProductList({ filters }: { filters: ProductFilters }) {
           )}
         </EmptyState>
       ) : (
-        <div
-          className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-          aria-busy={query.isFetching}
-        >
+        <RefreshingResults query={query}>
           <ProductsTable
             products={query.data.products}
             sort={filters.sort}
@@ -77,7 +74,7 @@ function ProductList({ filters }: { filters: ProductFilters }) {
             noun="products"
             hrefFor={(page) => productFiltersSearch({ ...filters, page }) || '?'}
           />
-        </div>
+        </RefreshingResults>
       )}
     </>
   );

@@ -10,7 +10,7 @@ import { ListSearch } from '../components/list-search';
 import { CheckboxField, SelectField } from '../components/fields';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { EmptyState, ErrorState, LoadingState, RefreshingResults } from '../components/states';
 import { Badge } from '../components/status-badges';
 import { formatDate, sentenceCase } from '../format';
 import { orderFiltersSearch } from '../orders/order-params';
@@ -195,10 +195,7 @@ export function Component() {
       ) : query.data.users.length === 0 ? (
         <EmptyState title="No customers match">Try another name, e-mail, phone or tier.</EmptyState>
       ) : (
-        <div
-          className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-          aria-busy={query.isFetching}
-        >
+        <RefreshingResults query={query}>
           <UsersTable users={query.data.users} />
           <Pager
             page={filters.page}
@@ -207,7 +204,7 @@ export function Component() {
             noun="customers"
             hrefFor={(page) => userFiltersSearch({ ...filters, page }) || '?'}
           />
-        </div>
+        </RefreshingResults>
       )}
     </>
   );

@@ -11,6 +11,7 @@ import {
   type QuoteProduct,
 } from './quote';
 import { bagSubtotal } from './totals';
+import { NO_SIZE, type BundleStockFacts } from '../stock';
 import { BAG_LINE_MAX, BUNDLE_LINE_MAX, emptyBag, type Bag } from './types';
 
 const product = (over: Partial<QuoteProduct> = {}): QuoteProduct => ({
@@ -22,8 +23,16 @@ const product = (over: Partial<QuoteProduct> = {}): QuoteProduct => ({
   slug: 'denim-jacket',
   stock: 5,
   sizes: ['M', 'L'],
+  sizeStock: { M: 3, L: 2 },
   purchasable: true,
   ...over,
+});
+
+/** A bundle of unsized pieces, plenty of each, that counts its own stock (`stock`). */
+const facts = (own: number): BundleStockFacts => ({
+  trackInventory: true,
+  ownStock: own,
+  components: [{ productId: 'p1', quantity: 1, sizeStock: { [NO_SIZE]: 99 } }],
 });
 
 const bundle = (over: Partial<QuoteBundle> = {}): QuoteBundle => ({
@@ -34,6 +43,7 @@ const bundle = (over: Partial<QuoteBundle> = {}): QuoteBundle => ({
   products: [{ quantity: 1, product: { id: 'p1', name: 'Denim Jacket', images: [] } }],
   stock: 3,
   purchasable: true,
+  stockFacts: facts(over.stock ?? 3),
   ...over,
 });
 
@@ -56,7 +66,7 @@ describe('quoteBag', () => {
           category: 'clothing',
           images: ['/j.webp'],
           slug: 'denim-jacket',
-          stock: 5,
+          stock: 3,
         },
         quantity: 2,
         selectedSize: 'M',
@@ -92,8 +102,8 @@ describe('quoteBag', () => {
       bag,
       catalogue([
         product(),
-        product({ id: 'vip', name: 'VIP Bag', purchasable: false, sizes: [] }),
-        product({ id: 'out', name: 'Sold Shoes', stock: 0, sizes: [] }),
+        product({ id: 'vip', name: 'VIP Bag', purchasable: false, sizes: [], sizeStock: { [NO_SIZE]: 1 } }),
+        product({ id: 'out', name: 'Sold Shoes', stock: 0, sizes: [], sizeStock: { [NO_SIZE]: 0 } }),
       ]),
     );
     expect(quote.bag.items.map((l) => [l.product.id, l.selectedSize])).toEqual([['p1', 'M']]);
@@ -105,19 +115,63 @@ describe('quoteBag', () => {
     ]);
   });
 
-  it('holds quantities to stock, shared by the sizes of one product', () => {
-    const bag = addToBag(addToBag(emptyBag(), product(), 'M', 4), product(), 'L', 3);
-    const quote = quoteBag(bag, catalogue([product({ stock: 5 })]));
-    expect(quote.bag.items.map((l) => l.quantity)).toEqual([4, 1]);
+  it('holds quantities to the stock of each size, and names the size that sold out', () => {
+    const bag = addToBag(addToBag(emptyBag(), product(), 'M', 4), product(), 'L', 2);
+    const quote = quoteBag(bag, catalogue([product({ sizeStock: { M: 3, L: 2 } })]));
+    expect(quote.bag.items.map((l) => [l.selectedSize, l.quantity, l.product.stock])).toEqual([
+      ['M', 3, 3],
+      ['L', 2, 2],
+    ]);
     expect(quote.changes).toEqual([
       expect.objectContaining({
         kind: 'quantity_lowered',
-        message: 'Only 1 of Denim Jacket left: we lowered the quantity to 1',
+        message: 'Only 3 of Denim Jacket (size M) left: we lowered the quantity to 3',
       }),
     ]);
-    const none = quoteBag(addToBag(bag, product(), 'M', 1), catalogue([product({ stock: 4 })]));
-    expect(none.bag.items.map((l) => [l.selectedSize, l.quantity])).toEqual([['M', 4]]);
-    expect(none.changes.map((c) => c.kind)).toEqual(['quantity_lowered', 'sold_out']);
+    // Size M sold: shown to the shopper as that size, the L line untouched.
+    const sold = quoteBag(bag, catalogue([product({ sizeStock: { M: 0, L: 5 } })]));
+    expect(sold.bag.items.map((l) => [l.selectedSize, l.quantity])).toEqual([['L', 2]]);
+    expect(sold.changes.map((c) => [c.kind, c.message])).toEqual([
+      ['sold_out', 'Denim Jacket (size M) is sold out and was removed from your bag'],
+    ]);
+  });
+
+  it('serves a single and a bundle that share a size from one count (INV-3)', () => {
+    const sized = product({ sizeStock: { M: 1, L: 0 } });
+    const set = bundle({
+      stockFacts: {
+        trackInventory: false,
+        ownStock: 0,
+        components: [{ productId: 'p1', quantity: 1, sizeStock: sized.sizeStock }],
+      },
+    });
+    const bag = addBundleToBag(addToBag(emptyBag(), sized, 'M'), set, { p1: 'M' });
+    const quote = quoteBag(bag, catalogue([sized], [set]));
+    expect(quote.bag.items).toHaveLength(1);
+    expect(quote.bag.bundles).toEqual([]);
+    expect(quote.changes.map((c) => [c.line, c.kind])).toEqual([['bundle', 'sold_out']]);
+    // A bundle piece with sizes needs one of its sizes chosen.
+    const unsized = quoteBag(addBundleToBag(emptyBag(), set, {}), catalogue([sized], [set]));
+    expect(unsized.changes.map((c) => c.kind)).toEqual(['unavailable']);
+  });
+
+  it('corrects a bundle its pieces can no longer make, whatever its own count says', () => {
+    // Needs two bracelet sets, one exists; its own count still says 2.
+    const maasai = bundle({
+      id: 'maasai',
+      name: 'Maasai Market Set',
+      stock: 2,
+      stockFacts: {
+        trackInventory: true,
+        ownStock: 2,
+        components: [{ productId: 'bracelets', quantity: 2, sizeStock: { [NO_SIZE]: 1 } }],
+      },
+    });
+    const quote = quoteBag(addBundleToBag(emptyBag(), maasai), catalogue([], [maasai]));
+    expect(quote.bag.bundles).toEqual([]);
+    expect(quote.changes.map((c) => c.message)).toEqual([
+      'Maasai Market Set is sold out and was removed from your bag',
+    ]);
   });
 
   it('checks bundles: hidden, sold out, fewer left, new price, pieces that left the bundle', () => {
@@ -158,7 +212,8 @@ describe('quoteBag', () => {
 const ids = ['a', 'b', 'c'] as const;
 const priced = fc.record({
   price: fc.integer({ min: 1, max: 50_000 }),
-  stock: fc.integer({ min: -2, max: 12 }),
+  small: fc.integer({ min: -2, max: 12 }),
+  medium: fc.integer({ min: -2, max: 12 }),
   purchasable: fc.boolean(),
   present: fc.boolean(),
 });
@@ -177,7 +232,17 @@ describe('quoteBag properties', () => {
     fc.assert(
       fc.property(fc.tuple(priced, priced, priced), lines, (facts, wanted) => {
         const products = ids.flatMap((id, i) =>
-          facts[i]!.present ? [product({ id, ...facts[i]!, sizes: ['S', 'M'] })] : [],
+          facts[i]!.present
+            ? [
+                product({
+                  id,
+                  price: facts[i]!.price,
+                  purchasable: facts[i]!.purchasable,
+                  sizes: ['S', 'M'],
+                  sizeStock: { S: facts[i]!.small, M: facts[i]!.medium },
+                }),
+              ]
+            : [],
         );
         const bag = wanted.reduce(
           (b, l) => addToBag(b, { id: l.id, price: l.price, name: l.id }, l.size, l.quantity),
@@ -185,11 +250,14 @@ describe('quoteBag properties', () => {
         );
         const cat = catalogue(products);
         const { bag: fixed, changes } = quoteBag(bag, cat);
-        for (const p of products) {
-          const held = fixed.items.filter((l) => l.product.id === p.id).reduce((s, l) => s + l.quantity, 0);
-          expect(held).toBeLessThanOrEqual(Math.max(0, p.stock));
-          if (!p.purchasable) expect(held).toBe(0);
-        }
+        for (const p of products)
+          for (const size of p.sizes) {
+            const held = fixed.items
+              .filter((l) => l.product.id === p.id && l.selectedSize === size)
+              .reduce((s, l) => s + l.quantity, 0);
+            expect(held).toBeLessThanOrEqual(Math.max(0, p.sizeStock[size]!));
+            if (!p.purchasable) expect(held).toBe(0);
+          }
         for (const line of fixed.items) {
           expect(line.quantity).toBeGreaterThanOrEqual(1);
           expect(line.quantity).toBeLessThanOrEqual(BAG_LINE_MAX);
@@ -219,14 +287,13 @@ describe('quoteBag properties', () => {
 });
 
 describe('quantity ceilings', () => {
-  it('is the line bound, or the stock left after the other sizes of the product', () => {
-    const bag = addToBag(addToBag(emptyBag(), product({ stock: 5 }), 'M', 2), product({ stock: 5 }), 'L', 1);
-    expect(itemQuantityCeiling(bag, bag.items[0]!)).toBe(4);
-    expect(itemQuantityCeiling(bag, bag.items[1]!)).toBe(3);
+  it('is the line bound, or the stock of the line’s size', () => {
+    const bag = quoteBag(addToBag(emptyBag(), product(), 'M', 2), catalogue([product()])).bag;
+    expect(itemQuantityCeiling(bag.items[0]!)).toBe(3);
     const unknown = addToBag(emptyBag(), { id: 'x', price: 1 }, null);
-    expect(itemQuantityCeiling(unknown, unknown.items[0]!)).toBe(BAG_LINE_MAX);
+    expect(itemQuantityCeiling(unknown.items[0]!)).toBe(BAG_LINE_MAX);
     const plenty = addToBag(emptyBag(), product({ stock: 50 }), 'M');
-    expect(itemQuantityCeiling(plenty, plenty.items[0]!)).toBe(BAG_LINE_MAX);
+    expect(itemQuantityCeiling(plenty.items[0]!)).toBe(BAG_LINE_MAX);
     const set = addBundleToBag(emptyBag(), bundle({ stock: 2 }));
     expect(bundleQuantityCeiling(set.bundles[0]!)).toBe(2);
     expect(

@@ -148,7 +148,10 @@ function bundlePieces(bundle: QuoteBundle, selectedSizes: Readonly<Record<string
   const pieces: { key: string; initial: number | undefined; perBundle: number }[] = [];
   for (const c of bundle.stockFacts.components) {
     const size = hasSizes(c.sizeStock) ? selectedSizes[c.productId] : undefined;
-    if (hasSizes(c.sizeStock) && (size === undefined || size === NO_SIZE || !Object.hasOwn(c.sizeStock, size)))
+    if (
+      hasSizes(c.sizeStock) &&
+      (size === undefined || size === NO_SIZE || !Object.hasOwn(c.sizeStock, size))
+    )
       return null;
     const count = c.sizeStock[size ?? NO_SIZE];
     pieces.push({ key: pieceKey(c.productId, size), initial: count, perBundle: Math.max(1, c.quantity) });

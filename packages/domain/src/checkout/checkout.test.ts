@@ -183,7 +183,9 @@ describe('references and messages', () => {
 
   it('says the spec words', () => {
     expect(payButtonLabel('KES 3,500')).toBe('Pay KES 3,500');
-    expect(soldOutAtCheckoutMessage('Penny Loafers', '42')).toBe('Sorry, Penny Loafers (size 42) just sold out');
+    expect(soldOutAtCheckoutMessage('Penny Loafers', '42')).toBe(
+      'Sorry, Penny Loafers (size 42) just sold out',
+    );
     expect(soldOutAtCheckoutMessage('Denim Jacket')).toBe('Sorry, Denim Jacket just sold out');
     expect(soldOutAtCheckoutMessage(' ')).toBe('Sorry, an item in your bag just sold out');
     expect(PROVIDER_PAYMENT_OPTIONS).toEqual({ mpesa: 'mpesa', card: 'card', bank: 'banktransfer' });

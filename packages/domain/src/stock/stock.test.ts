@@ -153,7 +153,11 @@ describe('bundleAvailability', () => {
           const facts: BundleStockFacts = {
             trackInventory,
             ownStock,
-            components: pieces.map((p, i) => ({ productId: `p${i}`, quantity: p.quantity, sizeStock: p.sizes })),
+            components: pieces.map((p, i) => ({
+              productId: `p${i}`,
+              quantity: p.quantity,
+              sizeStock: p.sizes,
+            })),
           };
           const chosen = Object.fromEntries(facts.components.map((c) => [c.productId, 'S']));
           const n = bundleAvailability(facts, chosen);

@@ -1,56 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { addBundleToBag } from './bundles';
 import { addToBag } from './items';
-import {
-  bundleQuantityCeiling,
-  itemQuantityCeiling,
-  quoteBag,
-  type QuoteBundle,
-  type QuoteCatalogue,
-  type QuoteProduct,
-} from './quote';
-import { bagSubtotal } from './totals';
-import { NO_SIZE, type BundleStockFacts } from '../stock';
+import { bundleQuantityCeiling, itemQuantityCeiling, quoteBag } from './quote';
+import { bundle, catalogue, product } from './quote.fixtures';
+import { NO_SIZE } from '../stock';
 import { BAG_LINE_MAX, BUNDLE_LINE_MAX, emptyBag, type Bag } from './types';
-
-const product = (over: Partial<QuoteProduct> = {}): QuoteProduct => ({
-  id: 'p1',
-  name: 'Denim Jacket',
-  price: 2500,
-  category: 'clothing',
-  images: ['/j.webp'],
-  slug: 'denim-jacket',
-  stock: 5,
-  sizes: ['M', 'L'],
-  sizeStock: { M: 3, L: 2 },
-  purchasable: true,
-  ...over,
-});
-
-/** A bundle of unsized pieces, plenty of each, that counts its own stock (`stock`). */
-const facts = (own: number): BundleStockFacts => ({
-  trackInventory: true,
-  ownStock: own,
-  components: [{ productId: 'p1', quantity: 1, sizeStock: { [NO_SIZE]: 99 } }],
-});
-
-const bundle = (over: Partial<QuoteBundle> = {}): QuoteBundle => ({
-  id: 'b1',
-  name: 'Weekend Set',
-  price: 4000,
-  images: [],
-  products: [{ quantity: 1, product: { id: 'p1', name: 'Denim Jacket', images: [] } }],
-  stock: 3,
-  purchasable: true,
-  stockFacts: facts(over.stock ?? 3),
-  ...over,
-});
-
-const catalogue = (products: QuoteProduct[], bundles: QuoteBundle[] = []): QuoteCatalogue => ({
-  products: new Map(products.map((p) => [p.id, p])),
-  bundles: new Map(bundles.map((b) => [b.id, b])),
-});
 
 describe('quoteBag', () => {
   it('keeps a bag that still holds as it is, with no changes', () => {
@@ -206,83 +160,6 @@ describe('quoteBag', () => {
       discountCode: { code: 'X', type: 'fixed', value: 1, discount_scope: 'order' },
     };
     expect(quoteBag(bag, catalogue([])).bag.discountCode?.code).toBe('X');
-  });
-});
-
-const ids = ['a', 'b', 'c'] as const;
-const priced = fc.record({
-  price: fc.integer({ min: 1, max: 50_000 }),
-  small: fc.integer({ min: -2, max: 12 }),
-  medium: fc.integer({ min: -2, max: 12 }),
-  purchasable: fc.boolean(),
-  present: fc.boolean(),
-});
-const lines = fc.array(
-  fc.record({
-    id: fc.constantFrom(...ids),
-    size: fc.constantFrom('S', 'M', 'Q', null),
-    quantity: fc.integer({ min: 1, max: 10 }),
-    price: fc.integer({ min: 0, max: 50_000 }),
-  }),
-  { maxLength: 12 },
-);
-
-describe('quoteBag properties', () => {
-  it('never exceeds stock or the bounds, prices every line from the catalogue, and is settled after one pass', () => {
-    fc.assert(
-      fc.property(fc.tuple(priced, priced, priced), lines, (facts, wanted) => {
-        const products = ids.flatMap((id, i) =>
-          facts[i]!.present
-            ? [
-                product({
-                  id,
-                  price: facts[i]!.price,
-                  purchasable: facts[i]!.purchasable,
-                  sizes: ['S', 'M'],
-                  sizeStock: { S: facts[i]!.small, M: facts[i]!.medium },
-                }),
-              ]
-            : [],
-        );
-        const bag = wanted.reduce(
-          (b, l) => addToBag(b, { id: l.id, price: l.price, name: l.id }, l.size, l.quantity),
-          emptyBag(),
-        );
-        const cat = catalogue(products);
-        const { bag: fixed, changes } = quoteBag(bag, cat);
-        for (const p of products)
-          for (const size of p.sizes) {
-            const held = fixed.items
-              .filter((l) => l.product.id === p.id && l.selectedSize === size)
-              .reduce((s, l) => s + l.quantity, 0);
-            expect(held).toBeLessThanOrEqual(Math.max(0, p.sizeStock[size]!));
-            if (!p.purchasable) expect(held).toBe(0);
-          }
-        for (const line of fixed.items) {
-          expect(line.quantity).toBeGreaterThanOrEqual(1);
-          expect(line.quantity).toBeLessThanOrEqual(BAG_LINE_MAX);
-          expect(line.product.price).toBe(cat.products.get(line.product.id)!.price);
-        }
-        expect(bagSubtotal(fixed)).toBe(
-          fixed.items.reduce((s, l) => s + cat.products.get(l.product.id)!.price * l.quantity, 0),
-        );
-        // Every dropped or changed line was told.
-        if (JSON.stringify(fixed.items) !== JSON.stringify(bag.items))
-          expect(changes.length).toBeGreaterThan(0);
-        expect(quoteBag(fixed, cat).changes).toEqual([]);
-      }),
-    );
-  });
-
-  it('holds bundle lines to 1–5 and to bundle stock', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: -1, max: 8 }), (quantity, stock) => {
-        const bag = addBundleToBag(emptyBag(), bundle(), {}, quantity);
-        const { bag: fixed } = quoteBag(bag, catalogue([], [bundle({ stock })]));
-        const held = fixed.bundles[0]?.quantity ?? 0;
-        expect(held).toBe(Math.min(quantity, Math.max(0, stock), BUNDLE_LINE_MAX));
-      }),
-    );
   });
 });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { initialSize } from '../bag/size-choice';
 import { bundleAvailability, type BundleStockFacts } from './bundle-availability';
 import { demandEntries, stockDemand } from './demand';
 import { hasSizes, NO_SIZE, pieceKey, pieceName, sizesInStock, totalPieces } from './pieces';
@@ -15,6 +16,16 @@ describe('pieces', () => {
     expect(sizesInStock(['S', 'M', 'L'], { S: 0, M: 2 })).toEqual(['M']);
     expect(pieceName('Penny Loafers', '42')).toBe('Penny Loafers (size 42)');
     expect(pieceName('Tote', null)).toBe('Tote');
+  });
+});
+
+describe('initialSize', () => {
+  it('preselects the first size still in stock, or the first size without counts', () => {
+    expect(initialSize(['41', '42', '43'], { '41': 0, '42': 1, '43': 2 })).toBe('42');
+    expect(initialSize(['41', '42'], { '41': 0, '42': 0 })).toBeNull();
+    expect(initialSize(['S', 'M'])).toBe('S');
+    expect(initialSize([], {})).toBeNull();
+    expect(initialSize(null)).toBeNull();
   });
 });
 

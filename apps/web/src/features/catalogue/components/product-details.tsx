@@ -21,6 +21,7 @@ import { Clock, ShoppingBag, Truck, Zap } from 'lucide-react';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { openSizeChart } from '../../../lib/size-chart-event';
+import { sizeInStock } from '../../../lib/size-stock';
 import { WishlistButton } from '../../../lib/wishlist-state';
 import type { ProductCard, ProductDetail } from '../api/types';
 import { useBagActions } from '../hooks/use-bag-actions';
@@ -85,8 +86,13 @@ type Props = {
 
 export function ProductDetails({ product, detail, detailError, variant, titleId }: Props) {
   const item = detail ?? product;
-  // The first size still in stock; sold-out sizes are shown but cannot be chosen.
-  const [size, setSize] = useState<string | null>(() => initialSize(item.sizes, item.size_stock));
+  // The shopper's size, or the first still in stock (sold-out sizes are shown but cannot be chosen);
+  // the detail's fresher counts may take a preselected size away.
+  const [picked, setSize] = useState<string | null>(() => initialSize(item.sizes, item.size_stock));
+  const size =
+    picked !== null && sizeInStock(picked, item.size_stock)
+      ? picked
+      : initialSize(item.sizes, item.size_stock);
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [choosingSize, setChoosingSize] = useState(false);
   const bag = useBagActions();

@@ -159,10 +159,10 @@ function LowStock({ products }: { products: Dashboard['low_stock'] }) {
                   to={`/admin/products?id=${product.id}`}
                   className="flex items-center justify-between gap-3 py-2 text-sm hover:underline"
                 >
-                  <span className="min-w-0 truncate">
-                    {product.name}
-                    {product.size ? <span className="text-muted"> · size {product.size}</span> : null}
-                  </span>
+                  <span className="min-w-0 flex-1 truncate">{product.name}</span>
+                  {product.size ? (
+                    <span className="shrink-0 text-xs whitespace-nowrap text-muted">size {product.size}</span>
+                  ) : null}
                   <span
                     className={clsx(
                       'shrink-0 rounded-full px-2 text-xs font-semibold',

@@ -43,6 +43,18 @@ describe('configuration', () => {
     });
   });
 
+  it('takes TRUST_PROXY as a number of proxies, reading true and false as 1 and 0', () => {
+    const hops = (value?: string) =>
+      parseConfig(value === undefined ? {} : { TRUST_PROXY: value }).data?.TRUST_PROXY;
+    expect(hops()).toBe(0);
+    expect(hops('true')).toBe(1);
+    expect(hops('false')).toBe(0);
+    expect(hops('1')).toBe(1);
+    expect(hops('2')).toBe(2);
+    for (const bad of ['-1', 'many', '1.5', '10'])
+      expect(parseConfig({ TRUST_PROXY: bad }).error?.issues[0]?.path).toEqual(['TRUST_PROXY']);
+  });
+
   it('prints which variable is wrong and why, then exits 1', () => {
     const script = "import('./apps/api/src/config.ts').then((m) => m.loadConfig())";
     const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {

@@ -29,7 +29,13 @@ const schema = z
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
     SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@tntthrift.co.ke'),
-    TRUST_PROXY: bool.default(false),
+    // How many proxies of ours stand in front (X-Forwarded-For entries to skip from the right);
+    // true/false are read as 1/0 for settings written before it was a number.
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|yes|no|[0-9])$/, 'must be the number of proxies in front (0-9) or true/false')
+      .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
+      .default(0),
     WEB_DIST: z.string().min(1).optional(),
     // How long each server process keeps the catalogue and pages as visitors see them (0: not at all).
     VISITOR_CACHE_SECONDS: z.coerce

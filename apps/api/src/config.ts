@@ -55,7 +55,8 @@ const schema = z
     AFRICASTALKING_SENDER_ID: z.string().min(1).optional(),
     ADMIN_REQUIRE_2FA: bool.default(false),
     // Payments: the built-in sandbox (no keys) or Flutterwave (M-Pesa, card, bank).
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'flutterwave']).default('sandbox'),
+    // Optional here so "left out" can be told from "chose sandbox": production must choose (REL-7).
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'flutterwave']).optional(),
     FLW_PUBLIC_KEY: z.string().min(1).optional(),
     FLW_SECRET_KEY: z.string().min(1).optional(),
     // The webhook's verif-hash secret (set the same value in the provider's dashboard).
@@ -75,6 +76,16 @@ const schema = z
     if (!env.GOOGLE_CLIENT_ID !== !env.GOOGLE_CLIENT_SECRET) {
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
+    }
+    // A live shop that forgot its payment keys would take orders on the practice sheet and charge
+    // nobody: in production the practice sheet runs only when asked for by name.
+    if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'must be set in production: flutterwave to take real payments, or sandbox to run the practice payment sheet (nothing is charged) on purpose',
+      });
     }
     if (env.PAYMENT_PROVIDER === 'flutterwave') {
       for (const name of ['FLW_PUBLIC_KEY', 'FLW_SECRET_KEY', 'FLW_SECRET_HASH'] as const) {
@@ -96,7 +107,8 @@ const schema = z
           });
       }
     }
-  });
+  })
+  .transform((env) => ({ ...env, PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? 'sandbox' }));
 
 export type Config = z.infer<typeof schema> & { webDist: string };
 

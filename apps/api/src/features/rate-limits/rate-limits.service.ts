@@ -1,9 +1,10 @@
 // Counting attempts per key (address, e-mail, visitor) in the database, so the limit holds across
-// server processes. Whether an attempt is allowed is the domain's pure rule over the timestamps; the
-// check and the record happen under one lock per key, so parallel requests cannot overshoot a limit.
-import { checkRateLimit, type RateLimit } from '@shop/domain';
+// server processes. The rule is the domain's sliding window (fewer than maxAttempts within windowMs,
+// checkRateLimit); it is counted by the database in one statement per attempt, under the key's row
+// lock, so parallel requests cannot overshoot a limit between reading the count and recording.
+import type { RateLimit } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
-import { attemptsSince, deleteAttempt, pruneAttempts, recordAttemptIfAllowed } from './rate-limits.repo';
+import { deleteAttempt, pruneAttempts, recordAttemptIfUnder } from './rate-limits.repo';
 
 type Deps = Pick<AppDeps, 'database'>;
 
@@ -18,17 +19,17 @@ export async function takeAttempt(
   now = new Date(),
 ): Promise<TakenAttempt | null> {
   const at = now.getTime();
-  const id = await recordAttemptIfAllowed(
-    database.db,
-    key,
-    new Date(at - limit.windowMs),
-    now,
-    (attempts) => checkRateLimit(attempts, at, limit).ok,
-  );
-  if (id === null) return null;
+  // Without a clock nothing can be measured; refusing is the safe side (as the domain rule does).
+  if (!Number.isFinite(at)) return null;
+  const recorded = await recordAttemptIfUnder(database.db, key, {
+    since: new Date(at - limit.windowMs),
+    at: now,
+    maxAttempts: limit.maxAttempts,
+  });
+  if (!recorded) return null;
   // Now and then forget old attempts (1 request in 100), so the table never grows without end.
   if (Math.random() < 0.01) await pruneAttempts(database.db, new Date(at - 24 * 3600_000));
-  return { giveBack: () => deleteAttempt(database.db, id) };
+  return { giveBack: () => deleteAttempt(database.db, key, now) };
 }
 
 /** Records an attempt for `key` unless the limit is reached; true when the attempt may go ahead. */
@@ -39,15 +40,4 @@ export async function consumeAttempt(
   now = new Date(),
 ): Promise<boolean> {
   return (await takeAttempt(deps, key, limit, now)) !== null;
-}
-
-/** Whether one more attempt for `key` would be allowed, without recording anything. */
-export async function attemptAllowed(
-  { database }: Deps,
-  key: string,
-  limit: RateLimit,
-  now = new Date(),
-): Promise<boolean> {
-  const attempts = await attemptsSince(database.db, key, new Date(now.getTime() - limit.windowMs));
-  return checkRateLimit(attempts, now.getTime(), limit).ok;
 }

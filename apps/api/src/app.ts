@@ -35,6 +35,7 @@ import { UPLOADS_PATH, uploadsRoutes } from './features/uploads/uploads.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { errorBody, handleError } from './lib/errors';
 import { visitorCache } from './lib/visitor-cache';
+import { jsonInput } from './middleware/json-input';
 import { requestLog } from './middleware/request-log';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
@@ -98,6 +99,13 @@ export function createApp(deps: AppDeps) {
     c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === UPLOADS_PATH
       ? next()
       : limitBody(c, next),
+  );
+
+  // JSON bodies are objects without NUL characters before any route reads them (REL-4). Not in
+  // front of better-auth (it reads the raw request itself; its limits check NUL) nor uploads.
+  const checkJson = jsonInput();
+  app.use('/api/*', (c, next) =>
+    c.req.path.startsWith('/api/auth/') || c.req.path === UPLOADS_PATH ? next() : checkJson(c, next),
   );
 
   // Sign-in, code and mail-sending limits, counted in the database (AUTH-2).

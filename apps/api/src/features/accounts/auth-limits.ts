@@ -85,11 +85,12 @@ export const authLimits =
     const ip = clientIp(c, deps.config.TRUST_PROXY);
     const tooMany = (message: string) => c.json(errorBody('rate_limited', message), 429);
 
+    // PostgreSQL text cannot hold NUL: refused here, before it reaches a key or better-auth's queries.
+    const fields = await bodyFields(c.req.raw);
+    const withNul = Object.keys(fields).find((name) => fields[name]?.includes('\u0000'));
+    if (withNul) return c.json(errorBody('invalid_input', `${withNul}: ${NUL_MESSAGE}`), 400);
+
     if (SIGN_IN_PATHS.has(path) || SEND_PATHS.has(path)) {
-      const fields = await bodyFields(c.req.raw);
-      // PostgreSQL text cannot hold NUL: refused here, before it reaches a key or better-auth's query.
-      const withNul = Object.keys(fields).find((name) => fields[name]?.includes('\u0000'));
-      if (withNul) return c.json(errorBody('invalid_input', `${withNul}: ${NUL_MESSAGE}`), 400);
       if (SIGN_IN_PATHS.has(path)) {
         const account = await signInAccountName(deps, fields);
         const keys: Array<[string, RateLimit]> = [[`sign-in:ip:${ip}`, SIGN_IN_LIMITS.address]];

@@ -107,6 +107,7 @@ const web = await loadWebRenderer(config.webDist, {
   shopName: config.SHOP_NAME,
   supportEmail: config.SUPPORT_EMAIL,
   publicUrl: config.PUBLIC_URL,
+  practicePayments: config.PAYMENT_PROVIDER === 'sandbox',
 });
 const payments = paymentProviderFor(config, database);
 const deps = { config, database, auth, logger, web, payments };

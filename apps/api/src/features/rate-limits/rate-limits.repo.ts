@@ -5,10 +5,11 @@ import { rateLimitBuckets } from './rate-limits.tables';
 const stamp = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
- * Records an attempt at `at` when fewer than `maxAttempts` of the key's attempts fall in
- * (`since`, `at`], in one statement: ON CONFLICT DO UPDATE locks the key's row and judges its latest
- * version, so fifty parallel attempts cannot all count "nine so far". Attempts older than the window
- * are dropped as it goes. True when the attempt was recorded.
+ * Records an attempt at `at` when fewer than `maxAttempts` of the key's attempts are newer than
+ * `since`, in one statement: ON CONFLICT DO UPDATE locks the key's row and judges its latest
+ * version, so fifty parallel attempts cannot all count "nine so far". Attempts stamped a moment
+ * later than `at` count too: parallel requests read the clock in one order and reach the database
+ * in another. Attempts older than the window are dropped as it goes. True when it was recorded.
  */
 export async function recordAttemptIfUnder(
   db: Db,
@@ -26,7 +27,7 @@ export async function recordAttemptIfUnder(
         attempts: sql`array(select a from unnest(${existing}) a where a > ${stamp(since)} order by a) || ${stamp(at)}`,
         lastAt: sql`greatest(${rateLimitBuckets.lastAt}, ${stamp(at)})`,
       },
-      setWhere: sql`(select count(*) from unnest(${existing}) a where a > ${stamp(since)} and a <= ${stamp(at)}) < ${maxAttempts}`,
+      setWhere: sql`(select count(*) from unnest(${existing}) a where a > ${stamp(since)}) < ${maxAttempts}`,
     })
     .returning({ key: rateLimitBuckets.key });
   return rows.length > 0;

@@ -90,22 +90,22 @@ export const authLimits =
     const withNul = Object.keys(fields).find((name) => fields[name]?.includes('\u0000'));
     if (withNul) return c.json(errorBody('invalid_input', `${withNul}: ${NUL_MESSAGE}`), 400);
 
-    if (SIGN_IN_PATHS.has(path) || SEND_PATHS.has(path)) {
-      if (SIGN_IN_PATHS.has(path)) {
-        const account = await signInAccountName(deps, fields);
-        const keys: Array<[string, RateLimit]> = [[`sign-in:ip:${ip}`, SIGN_IN_LIMITS.address]];
-        if (account) keys.push([`sign-in:account:${account}`, SIGN_IN_LIMITS.account]);
-        const log = { ip, account: maskAccount(account), path };
-        const taken = await takeAll(deps, keys);
-        if (!taken) {
-          deps.logger.warn({ event: 'sign_in_limited', ...log }, 'sign-in rate limited');
-          return tooMany(TOO_MANY_SIGN_INS);
-        }
-        await next();
-        if (succeeded(c)) await giveBackAll(taken);
-        else deps.logger.warn({ event: 'sign_in_failed', ...log }, 'sign-in failed');
-        return;
+    if (SIGN_IN_PATHS.has(path)) {
+      const account = await signInAccountName(deps, fields);
+      const keys: Array<[string, RateLimit]> = [[`sign-in:ip:${ip}`, SIGN_IN_LIMITS.address]];
+      if (account) keys.push([`sign-in:account:${account}`, SIGN_IN_LIMITS.account]);
+      const log = { ip, account: maskAccount(account), path };
+      const taken = await takeAll(deps, keys);
+      if (!taken) {
+        deps.logger.warn({ event: 'sign_in_limited', ...log }, 'sign-in rate limited');
+        return tooMany(TOO_MANY_SIGN_INS);
       }
+      await next();
+      if (succeeded(c)) await giveBackAll(taken);
+      else deps.logger.warn({ event: 'sign_in_failed', ...log }, 'sign-in failed');
+      return;
+    }
+    if (SEND_PATHS.has(path)) {
       const subject = (fields.email ?? fields.phoneNumber ?? '').trim().toLowerCase();
       const byAddress = await consumeAttempt(deps, `send:ip:${ip}`, SEND_LIMITS.address);
       const bySubject = subject

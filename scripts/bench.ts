@@ -99,6 +99,8 @@ function startShop(env: Record<string, string>, port: number) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The bench pays on the practice sheet on purpose (production refuses it otherwise).
+      PAYMENT_PROVIDER: 'sandbox',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -254,7 +256,7 @@ async function benchCheckoutPostgres() {
         DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${db}`,
         SEED: 'false',
         // Each simulated shopper has their own address (bench-checkout.ts sends X-Forwarded-For).
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         BACKGROUND_JOBS: 'false',
       },
       port,

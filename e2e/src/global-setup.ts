@@ -73,6 +73,8 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The journeys pay on the practice sheet on purpose (production refuses it otherwise).
+      PAYMENT_PROVIDER: 'sandbox',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -22,7 +22,7 @@ describe.each(databaseKinds())('the API frame on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       status: 'ok',
-      database: { kind, reachable: true, migrations: shipped, latest: latestMigrationTag() },
+      database: { kind, status: 'up', reachable: true, migrations: shipped, latest: latestMigrationTag() },
     });
   });
 

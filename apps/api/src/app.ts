@@ -33,8 +33,9 @@ import { sandboxPayRoutes } from './features/payments/sandbox.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { UPLOADS_PATH, uploadsRoutes } from './features/uploads/uploads.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
-import { errorBody, handleError } from './lib/errors';
+import { databaseUnavailableAnswer, errorBody, handleError } from './lib/errors';
 import { visitorCache } from './lib/visitor-cache';
+import { jsonInput } from './middleware/json-input';
 import { requestLog } from './middleware/request-log';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
@@ -78,9 +79,10 @@ export type ApiRoutes = ReturnType<typeof createApi>;
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 export function createApp(deps: AppDeps) {
-  const { config, logger, auth, web } = deps;
+  const { config, logger, auth, web, database } = deps;
   const app = new Hono();
-  app.onError((err, c) => handleError(err, c, logger));
+  const databaseReachable = () => database.reachable();
+  app.onError((err, c) => handleError(err, c, logger, databaseReachable));
 
   app.use(requestLog(logger));
   app.use(securityHeaders(config.NODE_ENV === 'production'));
@@ -100,9 +102,21 @@ export function createApp(deps: AppDeps) {
       : limitBody(c, next),
   );
 
+  // JSON bodies are objects without NUL characters before any route reads them (REL-4). Not in
+  // front of better-auth (it reads the raw request itself; its limits check NUL) nor uploads.
+  const checkJson = jsonInput();
+  app.use('/api/*', (c, next) =>
+    c.req.path.startsWith('/api/auth/') || c.req.path === UPLOADS_PATH ? next() : checkJson(c, next),
+  );
+
   // Sign-in, code and mail-sending limits, counted in the database (AUTH-2).
   app.use('/api/auth/*', authLimits(deps));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const answer = await auth.handler(c.req.raw);
+    // better-auth turns a lost database into its own 500; the shopper should hear "try again".
+    if (answer.status >= 500 && !(await databaseReachable())) return databaseUnavailableAnswer(c);
+    return answer;
+  });
   app.route('/api', createApi(deps));
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API endpoint ${c.req.method} ${c.req.path}`), 404),

@@ -43,6 +43,37 @@ describe('configuration', () => {
     });
   });
 
+  it('takes TRUST_PROXY as a number of proxies, reading true and false as 1 and 0', () => {
+    const hops = (value?: string) =>
+      parseConfig(value === undefined ? {} : { TRUST_PROXY: value }).data?.TRUST_PROXY;
+    expect(hops()).toBe(0);
+    expect(hops('true')).toBe(1);
+    expect(hops('false')).toBe(0);
+    expect(hops('1')).toBe(1);
+    expect(hops('2')).toBe(2);
+    for (const bad of ['-1', 'many', '1.5', '10'])
+      expect(parseConfig({ TRUST_PROXY: bad }).error?.issues[0]?.path).toEqual(['TRUST_PROXY']);
+  });
+
+  it('refuses to start in production on the practice payment sheet unless it is asked for by name', () => {
+    const defaulted = parseConfig({ NODE_ENV: 'production' });
+    expect(defaulted.success).toBe(false);
+    expect(defaulted.error?.issues.map((i) => i.path)).toEqual([['PAYMENT_PROVIDER']]);
+    expect(defaulted.error?.issues[0]?.message).toContain('sandbox');
+    const chosen = parseConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
+    expect(chosen.data?.PAYMENT_PROVIDER).toBe('sandbox');
+    const live = parseConfig({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'flutterwave',
+      FLW_PUBLIC_KEY: 'pk',
+      FLW_SECRET_KEY: 'sk',
+      FLW_SECRET_HASH: 'a-secret-hash-of-16',
+    });
+    expect(live.success).toBe(true);
+    // Outside production the practice sheet stays the default for the two-command start.
+    expect(parseConfig({}).data?.PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
   it('prints which variable is wrong and why, then exits 1', () => {
     const script = "import('./apps/api/src/config.ts').then((m) => m.loadConfig())";
     const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
@@ -53,5 +84,16 @@ describe('configuration', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Configuration error: PORT must be a port number');
     expect(run.stderr).toContain('Configuration error: SEED must be true or false');
+  });
+
+  it('exits 1 in production without PAYMENT_PROVIDER, naming it', () => {
+    const script = "import('./apps/api/src/config.ts').then((m) => m.loadConfig())";
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+      cwd: new URL('../../..', import.meta.url).pathname,
+      env: { ...process.env, NODE_ENV: 'production', PAYMENT_PROVIDER: '' },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Configuration error: PAYMENT_PROVIDER must be set in production');
   });
 });

@@ -29,7 +29,13 @@ const schema = z
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
     SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@tntthrift.co.ke'),
-    TRUST_PROXY: bool.default(false),
+    // How many proxies of ours stand in front (X-Forwarded-For entries to skip from the right);
+    // true/false are read as 1/0 for settings written before it was a number.
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|yes|no|[0-9])$/, 'must be the number of proxies in front (0-9) or true/false')
+      .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
+      .default(0),
     WEB_DIST: z.string().min(1).optional(),
     // How long each server process keeps the catalogue and pages as visitors see them (0: not at all).
     VISITOR_CACHE_SECONDS: z.coerce
@@ -49,7 +55,8 @@ const schema = z
     AFRICASTALKING_SENDER_ID: z.string().min(1).optional(),
     ADMIN_REQUIRE_2FA: bool.default(false),
     // Payments: the built-in sandbox (no keys) or Flutterwave (M-Pesa, card, bank).
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'flutterwave']).default('sandbox'),
+    // Optional here so "left out" can be told from "chose sandbox": production must choose (REL-7).
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'flutterwave']).optional(),
     FLW_PUBLIC_KEY: z.string().min(1).optional(),
     FLW_SECRET_KEY: z.string().min(1).optional(),
     // The webhook's verif-hash secret (set the same value in the provider's dashboard).
@@ -69,6 +76,16 @@ const schema = z
     if (!env.GOOGLE_CLIENT_ID !== !env.GOOGLE_CLIENT_SECRET) {
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with its pair' });
+    }
+    // A live shop that forgot its payment keys would take orders on the practice sheet and charge
+    // nobody: in production the practice sheet runs only when asked for by name.
+    if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'must be set in production: flutterwave to take real payments, or sandbox to run the practice payment sheet (nothing is charged) on purpose',
+      });
     }
     if (env.PAYMENT_PROVIDER === 'flutterwave') {
       for (const name of ['FLW_PUBLIC_KEY', 'FLW_SECRET_KEY', 'FLW_SECRET_HASH'] as const) {
@@ -90,7 +107,8 @@ const schema = z
           });
       }
     }
-  });
+  })
+  .transform((env) => ({ ...env, PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? 'sandbox' }));
 
 export type Config = z.infer<typeof schema> & { webDist: string };
 

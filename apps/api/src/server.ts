@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { openPglite, openPostgres } from './db/database';
+import { openPglite, openPostgres, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoShop } from './db/seed/seed-demo-shop';
 import { authSettings, createAuth } from './features/accounts/auth';
@@ -30,9 +30,44 @@ function authSecret(): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-const database = config.DATABASE_URL
-  ? await openPostgres(config.DATABASE_URL)
-  : await openPglite(join(dataDir, 'db'));
+/** The database URL without its password, to name in a message. */
+function safeUrl(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+}
+
+/** One line saying why a connection failed (an AggregateError names it only in its parts). */
+function reasonOf(err: unknown): string {
+  const e = err as { code?: unknown; message?: unknown; errors?: unknown };
+  const parts = Array.isArray(e.errors) ? (e.errors as Array<{ message?: unknown }>) : [];
+  const message = [e.message, ...parts.map((p) => p.message)].find((m) => typeof m === 'string' && m);
+  const words = typeof message === 'string' ? (message.split('\n')[0] ?? '') : '';
+  const code = typeof e.code === 'string' ? e.code : '';
+  return (words.includes(code) ? words : `${code} ${words}`).trim() || 'unknown error';
+}
+
+/**
+ * Opens the database and proves it answers before anything else starts. A PostgreSQL that cannot be
+ * reached (wrong address, down, refusing the login) ends the start with one line that names
+ * DATABASE_URL — not a stack trace the owner has to read through.
+ */
+async function openDatabase(): Promise<Database> {
+  const url = config.DATABASE_URL;
+  if (!url) return openPglite(join(dataDir, 'db'));
+  const opened = await openPostgres(url, 10, (err) =>
+    logger.warn({ err }, 'database connection lost; the next query reconnects'),
+  );
+  try {
+    await opened.exec('select 1');
+    return opened;
+  } catch (err) {
+    console.error(`Cannot reach the database at DATABASE_URL (${safeUrl(url)}): ${reasonOf(err)}`);
+    await opened.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+const database = await openDatabase();
 await migrate(database);
 
 if (config.SEED) {
@@ -72,6 +107,7 @@ const web = await loadWebRenderer(config.webDist, {
   shopName: config.SHOP_NAME,
   supportEmail: config.SUPPORT_EMAIL,
   publicUrl: config.PUBLIC_URL,
+  practicePayments: config.PAYMENT_PROVIDER === 'sandbox',
 });
 const payments = paymentProviderFor(config, database);
 const deps = { config, database, auth, logger, web, payments };

@@ -23,8 +23,29 @@ export type Database = {
   rows: <T>(statement: { name: string; text: string; params: unknown[] }) => Promise<T[]>;
   /** Runs raw SQL (migrations, advisory locks, health probes). */
   exec: (sql: string) => Promise<void>;
+  /** Whether a trivial query answers within `timeoutMs`; never throws (health, error answers). */
+  reachable: (timeoutMs?: number) => Promise<boolean>;
   close: () => Promise<void>;
 };
+
+/** True when `probe` settles successfully within `timeoutMs`. */
+async function answersWithin(probe: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      probe().then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function queryCounter() {
   let queries = 0;
@@ -52,15 +73,33 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
       return (await client.query<T>(text, params)).rows;
     },
     exec: async (sql) => void (await client.exec(sql)),
+    reachable: (timeoutMs = 2_000) => answersWithin(() => client.query('select 1'), timeoutMs),
     close: () => client.close(),
   };
 }
 
-/** Opens a pooled connection to a real PostgreSQL. */
-export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on('error', () => undefined);
+/**
+ * Opens a pooled connection to a real PostgreSQL. Nothing connects until the first query. A lost
+ * connection never ends the process (REL-6): an idle client's error is reported to `onLostConnection`
+ * and the pool drops that client; a query on a lost connection fails (and is answered 503 above);
+ * the next query opens a fresh connection, so service resumes by itself when the database is back.
+ */
+export async function openPostgres(
+  url: string,
+  max = 10,
+  onLostConnection: (error: Error) => void = () => undefined,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // A request during an outage fails in seconds instead of waiting for a connection forever.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
+  pool.on('error', onLostConnection);
+  // A checked-out client can lose its connection between two queries (inside a transaction); with
+  // no listener that 'error' event would end the process. Its pending query fails instead.
+  pool.on('connect', (client) => client.on('error', onLostConnection));
   const counter = queryCounter();
   const db = drizzlePg(pool, { schema, logger: counter.logger }) as unknown as Db;
   return {
@@ -73,6 +112,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
       return (await pool.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
     },
     exec: async (sql) => void (await pool.query(sql)),
+    reachable: (timeoutMs = 2_000) => answersWithin(() => pool.query('select 1'), timeoutMs),
     close: () => pool.end(),
   };
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
+import { databaseUnavailable } from './db-errors';
 import type { Logger } from './logger';
 
 export type ErrorBody = { error: { code: string; message: string } };
@@ -20,8 +21,27 @@ export class HttpError extends Error {
 
 export const errorBody = (code: string, message: string): ErrorBody => ({ error: { code, message } });
 
-/** Maps anything thrown in a handler to the one error shape; only real faults become a 500. */
-export function handleError(err: unknown, c: Context, logger: Logger) {
+export const DATABASE_UNAVAILABLE =
+  'The shop cannot reach its database just now. Please try again in a moment.';
+
+/** The answer while the database is out of reach (REL-6): the client may simply try again. */
+export function databaseUnavailableAnswer(c: Context) {
+  c.header('Retry-After', '5');
+  c.header('Cache-Control', 'no-store');
+  return c.json(errorBody('database_unavailable', DATABASE_UNAVAILABLE), 503);
+}
+
+/**
+ * Maps anything thrown in a handler to the one error shape; only real faults become a 500. A fault
+ * that comes from a lost database connection — recognised by its error, or, when a library wrapped
+ * it beyond recognition, by `databaseReachable` failing now — is a 503 the client may retry.
+ */
+export async function handleError(
+  err: unknown,
+  c: Context,
+  logger: Logger,
+  databaseReachable?: () => Promise<boolean>,
+) {
   if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status);
   if (err instanceof ZodError) {
     const first = err.issues[0];
@@ -35,6 +55,10 @@ export function handleError(err: unknown, c: Context, logger: Logger) {
   }
   if (err instanceof SyntaxError)
     return c.json(errorBody('invalid_json', 'The request body is not valid JSON'), 400);
+  if (databaseUnavailable(err) || (databaseReachable && !(await databaseReachable()))) {
+    logger.warn({ err, path: c.req.path, method: c.req.method }, 'database unavailable');
+    return databaseUnavailableAnswer(c);
+  }
   logger.error({ err, path: c.req.path, method: c.req.method }, 'unhandled error');
   return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
 }

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { AnswerCache } from '../lib/answer-cache';
 import type { CachedPage } from '../lib/visitor-cache';
 import { pageHead, jsonScript, preloadLinks, routeChunks, type RouteMeta } from './page-head';
+import { withPracticeRibbon } from './practice-ribbon';
 import { findEntryScript, startAfterPaintTags } from './start-after-paint';
 
 type RenderResult =
@@ -50,7 +51,13 @@ function inlineStylesheets(template: string, clientDir: string): string {
 /** Loads the built web app, or explains how to build it. */
 export async function loadWebRenderer(
   webDist: string,
-  config: { shopName: string; supportEmail: string; publicUrl?: string },
+  config: {
+    shopName: string;
+    supportEmail: string;
+    publicUrl?: string;
+    /** Payments go to the practice sheet: every page carries the ribbon saying nothing is charged. */
+    practicePayments?: boolean;
+  },
 ): Promise<WebRenderer> {
   const clientDir = join(webDist, 'client');
   const serverEntry = join(webDist, 'server', 'entry-server.js');
@@ -59,7 +66,8 @@ export async function loadWebRenderer(
       `The web app is not built in ${webDist}. Run "npm run build" (npm start does it for you).`,
     );
   }
-  const template = inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8'), clientDir);
+  const inlined = inlineStylesheets(readFileSync(join(clientDir, 'index.html'), 'utf8'), clientDir);
+  const template = config.practicePayments ? withPracticeRibbon(inlined) : inlined;
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const shop = { shopName: config.shopName, supportEmail: config.supportEmail };

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { adminUsers, profiles, session } from './accounts.tables';
+import { adminUsers, profiles, session, user } from './accounts.tables';
 
 /** Admin rights come from this table on every request, so revoking them takes effect at once. */
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {
@@ -41,4 +41,10 @@ export async function standingOf(db: Db, userId: string) {
 /** Remembers that this session passed a second factor (a signed-in user verifying a code). */
 export async function markSecondFactorVerified(db: Db, sessionId: string): Promise<void> {
   await db.update(session).set({ secondFactorVerified: true }).where(eq(session.id, sessionId));
+}
+
+/** The e-mail of the account that owns this phone number, or null. */
+export async function emailForPhone(db: Db, phoneNumber: string): Promise<string | null> {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.phoneNumber, phoneNumber));
+  return row?.email ?? null;
 }

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CustomerTier } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
-import { countAdmins, makeAdmin, standingOf } from './accounts.repo';
+import { countAdmins, emailForPhone, makeAdmin, standingOf } from './accounts.repo';
 
 export type ViewerUser = {
   id: string;
@@ -89,4 +89,18 @@ export async function ensureAdminAccount(
     throw error;
   }
   return { email, password, generated: !wanted.password };
+}
+
+/**
+ * The name sign-in attempts are counted under for an e-mail or phone number: the account's e-mail
+ * when a phone number belongs to an account, so guessing through both doors shares one count.
+ */
+export async function signInAccountName(
+  { database }: Pick<AppDeps, 'database'>,
+  given: { email?: string; phoneNumber?: string },
+): Promise<string> {
+  if (given.email) return given.email.trim().toLowerCase();
+  if (!given.phoneNumber) return '';
+  const phone = given.phoneNumber.trim();
+  return (await emailForPhone(database.db, phone))?.toLowerCase() ?? phone;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
-import { rateLimitEvents } from '../rate-limits/rate-limits.tables';
+import { rateLimitBuckets } from '../rate-limits/rate-limits.tables';
 import { earlyAccessSubscribers } from './early-access.tables';
 
 describe.each(databaseKinds())('early-access sign-up on %s', (kind) => {
@@ -86,8 +86,9 @@ describe.each(databaseKinds())('early-access sign-up on %s', (kind) => {
     await signUp({ email: 'q@example.com' }, '10.9.9.9');
     const rows = await shop.database.db
       .select()
-      .from(rateLimitEvents)
-      .where(eq(rateLimitEvents.key, 'early-access:10.9.9.9'));
+      .from(rateLimitBuckets)
+      .where(eq(rateLimitBuckets.key, 'early-access:10.9.9.9'));
     expect(rows).toHaveLength(1);
+    expect(rows[0]?.attempts).toHaveLength(1);
   });
 });

@@ -1,30 +1,43 @@
 // Counting attempts per key (address, e-mail, visitor) in the database, so the limit holds across
-// server processes. Whether an attempt is allowed is the domain's pure rule over the timestamps.
-import { checkRateLimit, type RateLimit } from '@shop/domain';
+// server processes. The rule is the domain's sliding window (fewer than maxAttempts within windowMs,
+// checkRateLimit); it is counted by the database in one statement per attempt, under the key's row
+// lock, so parallel requests cannot overshoot a limit between reading the count and recording.
+import type { RateLimit } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
-import { attemptsSince, pruneAttempts, recordAttempt } from './rate-limits.repo';
+import { deleteAttempt, pruneAttempts, recordAttemptIfUnder } from './rate-limits.repo';
+
+type Deps = Pick<AppDeps, 'database'>;
+
+/** An attempt that was counted; `giveBack` uncounts it (e.g. the sign-in turned out correct). */
+export type TakenAttempt = { giveBack: () => Promise<void> };
+
+/** Counts an attempt for `key` unless the limit is reached; null when the limit is reached. */
+export async function takeAttempt(
+  { database }: Deps,
+  key: string,
+  limit: RateLimit,
+  now = new Date(),
+): Promise<TakenAttempt | null> {
+  const at = now.getTime();
+  // Without a clock nothing can be measured; refusing is the safe side (as the domain rule does).
+  if (!Number.isFinite(at)) return null;
+  const recorded = await recordAttemptIfUnder(database.db, key, {
+    since: new Date(at - limit.windowMs),
+    at: now,
+    maxAttempts: limit.maxAttempts,
+  });
+  if (!recorded) return null;
+  // Now and then forget old attempts (1 request in 100), so the table never grows without end.
+  if (Math.random() < 0.01) await pruneAttempts(database.db, new Date(at - 24 * 3600_000));
+  return { giveBack: () => deleteAttempt(database.db, key, now) };
+}
 
 /** Records an attempt for `key` unless the limit is reached; true when the attempt may go ahead. */
 export async function consumeAttempt(
-  { database }: Pick<AppDeps, 'database'>,
+  deps: Deps,
   key: string,
   limit: RateLimit,
   now = new Date(),
 ): Promise<boolean> {
-  if (!(await attemptAllowed({ database }, key, limit, now))) return false;
-  await recordAttempt(database.db, key, now);
-  // Now and then forget old attempts (1 request in 100), so the table never grows without end.
-  if (Math.random() < 0.01) await pruneAttempts(database.db, new Date(now.getTime() - 24 * 3600_000));
-  return true;
-}
-
-/** Whether one more attempt for `key` would be allowed, without recording anything (failure counting). */
-export async function attemptAllowed(
-  { database }: Pick<AppDeps, 'database'>,
-  key: string,
-  limit: RateLimit,
-  now = new Date(),
-): Promise<boolean> {
-  const attempts = await attemptsSince(database.db, key, new Date(now.getTime() - limit.windowMs));
-  return checkRateLimit(attempts, now.getTime(), limit).ok;
+  return (await takeAttempt(deps, key, limit, now)) !== null;
 }

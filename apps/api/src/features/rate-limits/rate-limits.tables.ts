@@ -1,12 +1,15 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// One row per attempt, kept in the database so every server process counts the same attempts.
-export const rateLimitEvents = pgTable(
-  'rate_limit_events',
+// One row per key (address, e-mail, visitor) holding the times of its attempts still inside the
+// longest window, kept in the database so every server process counts the same attempts. One row
+// per key lets a single INSERT … ON CONFLICT DO UPDATE check and record an attempt atomically: the
+// row lock makes parallel attempts for a key take turns, and each sees the others' times.
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    attempts: timestamp('attempts', { withTimezone: true, mode: 'string' }).array().notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('rate_limit_events_key_at_idx').on(t.key, t.at)],
+  (t) => [index('rate_limit_buckets_last_at_idx').on(t.lastAt)],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rateLimitEvents } from './rate-limits.tables';
 
@@ -18,4 +18,14 @@ export async function recordAttempt(db: Db, key: string, at: Date): Promise<void
 /** Forgets attempts older than `before`; run now and then so the table stays small. */
 export async function pruneAttempts(db: Db, before: Date): Promise<void> {
   await db.delete(rateLimitEvents).where(lt(rateLimitEvents.at, before));
+}
+
+/**
+ * Serialises attempts on these keys until the transaction ends, so a burst of parallel requests
+ * cannot all count the same attempts and all pass. Keys are locked in one order (no deadlocks);
+ * an advisory lock needs no row to exist yet.
+ */
+export async function lockKeys(db: Db, keys: string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort())
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rate:${key}`}, 0))`);
 }

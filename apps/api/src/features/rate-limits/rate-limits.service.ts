@@ -2,7 +2,7 @@
 // server processes. Whether an attempt is allowed is the domain's pure rule over the timestamps.
 import { checkRateLimit, type RateLimit } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
-import { attemptsSince, pruneAttempts, recordAttempt } from './rate-limits.repo';
+import { attemptsSince, lockKeys, pruneAttempts, recordAttempt } from './rate-limits.repo';
 
 /** Records an attempt for `key` unless the limit is reached; true when the attempt may go ahead. */
 export async function consumeAttempt(
@@ -27,4 +27,36 @@ export async function attemptAllowed(
 ): Promise<boolean> {
   const attempts = await attemptsSince(database.db, key, new Date(now.getTime() - limit.windowMs));
   return checkRateLimit(attempts, now.getTime(), limit).ok;
+}
+
+export type KeyedLimit = { key: string; limit: RateLimit };
+
+/**
+ * Records one attempt under every key only if each key is still under its limit; true when the
+ * attempt may go ahead. Atomic: the keys are locked while they are counted, so N parallel requests
+ * (a script flooding the checkout) get exactly as many yeses as the limits allow.
+ */
+export async function consumeAttemptsAtomically(
+  { database }: Pick<AppDeps, 'database'>,
+  limits: KeyedLimit[],
+  now = new Date(),
+): Promise<boolean> {
+  const allowed = await database.db.transaction(async (tx) => {
+    await lockKeys(
+      tx,
+      limits.map((l) => l.key),
+    );
+    for (const { key, limit } of limits) {
+      const attempts = await attemptsSince(tx, key, new Date(now.getTime() - limit.windowMs));
+      // A racing request that took its clock reading a moment after ours may have recorded first:
+      // its attempt counts, not dropped as "in the future".
+      const at = Math.max(now.getTime(), ...attempts);
+      if (!checkRateLimit(attempts, at, limit).ok) return false;
+    }
+    for (const { key } of new Map(limits.map((l) => [l.key, l])).values()) await recordAttempt(tx, key, now);
+    return true;
+  });
+  if (allowed && Math.random() < 0.01)
+    await pruneAttempts(database.db, new Date(now.getTime() - 24 * 3600_000));
+  return allowed;
 }

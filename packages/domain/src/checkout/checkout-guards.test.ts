@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkIdempotencyKey,
+  checkoutAddressLimit,
   codeUsedUpRefundReason,
   IDEMPOTENCY_KEY_MESSAGE,
   lateUseFits,
@@ -38,6 +39,13 @@ describe('checkIdempotencyKey', () => {
         if (check.ok && check.key) expect(check.key).toMatch(/^[A-Za-z0-9_.:-]+$/);
       }),
     );
+  });
+});
+
+describe('checkoutAddressLimit', () => {
+  it('counts an address over a hold lifetime, so its open holds never pass the limit', () => {
+    expect(checkoutAddressLimit(15)).toEqual({ maxAttempts: 60, windowMs: 15 * 60_000 });
+    expect(checkoutAddressLimit(0).windowMs).toBe(60_000);
   });
 });
 

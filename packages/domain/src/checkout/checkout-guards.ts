@@ -27,7 +27,15 @@ export function checkIdempotencyKey(header: string | null | undefined): Idempote
 // times in a bad minute (bag changed, modal closed, M-Pesa prompt missed); a script pressing it
 // faster only replaces its own hold, since a visitor holds one open checkout at a time.
 export const CHECKOUT_VISITOR_LIMIT: RateLimit = { maxAttempts: 10, windowMs: MINUTE_MS };
-export const CHECKOUT_ADDRESS_LIMIT: RateLimit = { maxAttempts: 60, windowMs: MINUTE_MS };
+/**
+ * A script can make a new guest id for every press, so the address's limit is what bounds its holds:
+ * counted over a hold's lifetime (15 minutes by default), 60 checkouts per address means at most 60
+ * holds from one address at any moment, while a carrier address shared by many shoppers still gets
+ * 4 a minute.
+ */
+export function checkoutAddressLimit(holdMinutes: number): RateLimit {
+  return { maxAttempts: 60, windowMs: Math.max(1, holdMinutes) * MINUTE_MS };
+}
 // Quotes hold nothing but price the bag from the database; the checkout page asks once per change.
 export const QUOTE_VISITOR_LIMIT: RateLimit = { maxAttempts: 60, windowMs: MINUTE_MS };
 export const QUOTE_ADDRESS_LIMIT: RateLimit = { maxAttempts: 300, windowMs: MINUTE_MS };

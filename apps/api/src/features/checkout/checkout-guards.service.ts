@@ -8,7 +8,7 @@
 // - a payment verified after its checkout was released counts its code's use only if the code still
 //   has room (see lateUseFits); otherwise the order is owed a refund.
 import {
-  CHECKOUT_ADDRESS_LIMIT,
+  checkoutAddressLimit,
   CHECKOUT_VISITOR_LIMIT,
   DISCOUNT_RATE_LIMIT,
   lateUseFits,
@@ -61,7 +61,7 @@ async function enforce(
 }
 
 export const limitCheckoutOpening = (
-  deps: Deps,
+  deps: Pick<AppDeps, 'database' | 'config'>,
   visitor: Visitor,
   ip: string,
   hasCode: boolean,
@@ -72,7 +72,7 @@ export const limitCheckoutOpening = (
     'checkout-open',
     visitor,
     ip,
-    { visitor: CHECKOUT_VISITOR_LIMIT, address: CHECKOUT_ADDRESS_LIMIT },
+    { visitor: CHECKOUT_VISITOR_LIMIT, address: checkoutAddressLimit(deps.config.CHECKOUT_HOLD_MINUTES) },
     hasCode,
     now,
   );

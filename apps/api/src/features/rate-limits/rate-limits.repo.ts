@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rateLimitEvents } from './rate-limits.tables';
 
@@ -22,10 +22,26 @@ export async function pruneAttempts(db: Db, before: Date): Promise<void> {
 
 /**
  * Serialises attempts on these keys until the transaction ends, so a burst of parallel requests
- * cannot all count the same attempts and all pass. Keys are locked in one order (no deadlocks);
- * an advisory lock needs no row to exist yet.
+ * cannot all count the same attempts and all pass. Keys are locked in one order (no deadlocks), in
+ * one statement; an advisory lock needs no row to exist yet.
  */
 export async function lockKeys(db: Db, keys: string[]): Promise<void> {
-  for (const key of [...new Set(keys)].sort())
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rate:${key}`}, 0))`);
+  const names = [...new Set(keys)].map((key) => sql`${`rate:${key}`}`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(k, 0))
+    from (select k from unnest(array[${sql.join(names, sql`, `)}]::text[]) as k order by k) as sorted`);
+}
+
+/** Attempt times (epoch ms) per key since `since`, for several keys in one query. */
+export async function attemptsOfKeys(db: Db, keys: string[], since: Date): Promise<Map<string, number[]>> {
+  const rows = await db
+    .select({ key: rateLimitEvents.key, at: rateLimitEvents.at })
+    .from(rateLimitEvents)
+    .where(and(inArray(rateLimitEvents.key, keys), gt(rateLimitEvents.at, since)));
+  const found = new Map<string, number[]>(keys.map((k) => [k, []]));
+  for (const row of rows) found.get(row.key)?.push(row.at.getTime());
+  return found;
+}
+
+export async function recordAttempts(db: Db, keys: string[], at: Date): Promise<void> {
+  await db.insert(rateLimitEvents).values(keys.map((key) => ({ key, at })));
 }

@@ -2,7 +2,14 @@
 // server processes. Whether an attempt is allowed is the domain's pure rule over the timestamps.
 import { checkRateLimit, type RateLimit } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
-import { attemptsSince, lockKeys, pruneAttempts, recordAttempt } from './rate-limits.repo';
+import {
+  attemptsOfKeys,
+  attemptsSince,
+  lockKeys,
+  pruneAttempts,
+  recordAttempt,
+  recordAttempts,
+} from './rate-limits.repo';
 
 /** Records an attempt for `key` unless the limit is reached; true when the attempt may go ahead. */
 export async function consumeAttempt(
@@ -41,19 +48,20 @@ export async function consumeAttemptsAtomically(
   limits: KeyedLimit[],
   now = new Date(),
 ): Promise<boolean> {
+  const keys = [...new Set(limits.map((l) => l.key))];
+  const widest = Math.max(...limits.map((l) => l.limit.windowMs));
+  // Three statements in one transaction (lock, read, record), whatever the number of keys.
   const allowed = await database.db.transaction(async (tx) => {
-    await lockKeys(
-      tx,
-      limits.map((l) => l.key),
-    );
+    await lockKeys(tx, keys);
+    const attempts = await attemptsOfKeys(tx, keys, new Date(now.getTime() - widest));
     for (const { key, limit } of limits) {
-      const attempts = await attemptsSince(tx, key, new Date(now.getTime() - limit.windowMs));
+      const times = attempts.get(key) ?? [];
       // A racing request that took its clock reading a moment after ours may have recorded first:
       // its attempt counts, not dropped as "in the future".
-      const at = Math.max(now.getTime(), ...attempts);
-      if (!checkRateLimit(attempts, at, limit).ok) return false;
+      const at = Math.max(now.getTime(), ...times);
+      if (!checkRateLimit(times, at, limit).ok) return false;
     }
-    for (const { key } of new Map(limits.map((l) => [l.key, l])).values()) await recordAttempt(tx, key, now);
+    await recordAttempts(tx, keys, now);
     return true;
   });
   if (allowed && Math.random() < 0.01)

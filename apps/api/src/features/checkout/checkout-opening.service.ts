@@ -20,5 +20,27 @@ export async function openCheckoutOnce(
   if (earlier)
     return { checkout: checkoutView(earlier), payment: modalSettings(deps, earlier), replayed: true };
   await limitCheckoutOpening(deps, buyer, request.ip, !!input.discount_code, now);
-  return openCheckout(deps, buyer, input, now, request.idempotencyKey);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await openCheckout(deps, buyer, input, now, request.idempotencyKey);
+    } catch (error) {
+      // Giving the previous hold back and taking the new one lock pieces in two passes, so two
+      // shoppers swapping pieces at the same moment can deadlock; PostgreSQL ends one of them, which
+      // simply tries again (nothing of it was kept).
+      if (attempt >= 3 || sqlStateOf(error) !== DEADLOCK) throw error;
+    }
+  }
+}
+
+const DEADLOCK = '40P01';
+
+/** The SQLSTATE of a database error, found through the wrappers around it. */
+function sqlStateOf(error: unknown): string | null {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
 }

@@ -36,7 +36,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/index.ts'],
+      exclude: ['**/*.test.ts', '**/*.fixtures.ts', '**/index.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95 },
     },

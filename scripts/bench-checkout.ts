@@ -1,8 +1,9 @@
 // The checkout part of npm run bench, against a running server on PostgreSQL (sandbox payments):
 // (a) payment confirmations per second — N checkouts opened and paid on the sandbox sheet, then
 //     reported by "browsers" at a bounded concurrency; every one must end as exactly one paid order;
-// (b) the last-unit race — 100 shoppers press Pay on a one-of-a-kind piece at the same moment: one
-//     order, the rest a sold-out answer, and the race's wall time (DESIGN: ≤ 0.5 s for 100 buyers).
+// (b) the last-unit race — 100 shoppers press Pay on the last piece of one size (size 42 of a pair
+//     that has three in 41) at the same moment: one order, the rest a sold-out answer, size 41
+//     untouched, and the race's wall time (DESIGN: ≤ 0.5 s for 100 buyers).
 import { randomUUID } from 'node:crypto';
 
 type Sql = (query: string) => string;
@@ -48,18 +49,22 @@ export async function benchCheckout(
     });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
-  const addProduct = (name: string, stock: number): Product => {
+  /** A product with a count per size (the key '' for a product without sizes). */
+  const addProduct = (name: string, sizes: Record<string, number>): Product => {
     const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 8)}`;
+    const total = Object.values(sizes).reduce((sum, n) => sum + n, 0);
     const id = sql(
-      `INSERT INTO products (name, slug, price, stock, category) VALUES ('${name}', '${slug}', 1800, ${stock}, 'clothing') RETURNING id`,
+      `INSERT INTO products (name, slug, price, stock, category) VALUES ('${name}', '${slug}', 1800, ${total}, 'clothing') RETURNING id`,
     ).trim();
+    const rows = Object.entries(sizes).map(([size, n]) => `('${id}', ${size ? `'${size}'` : 'NULL'}, ${n})`);
+    sql(`INSERT INTO product_variants (product_id, size, stock) VALUES ${rows.join(', ')}`);
     return { id, price: 1800, name };
   };
-  const checkout = (product: Product, guestId = randomUUID()) =>
+  const checkout = (product: Product, guestId = randomUUID(), size: string | null = null) =>
     post(
       '/api/checkout',
       {
-        bag: { items: [{ product, quantity: 1, selectedSize: null }], bundles: [] },
+        bag: { items: [{ product, quantity: 1, selectedSize: size }], bundles: [] },
         phone: '0712345678',
         payment_method: 'mpesa',
       },
@@ -81,7 +86,7 @@ export async function benchCheckout(
 
   // (a) Confirmations per second.
   const n = options.checkouts;
-  const stocked = addProduct('Bench Tee', n);
+  const stocked = addProduct('Bench Tee', { '': n });
   const prepared = await bounded(
     Array.from({ length: n }, (_, i) => i),
     16,
@@ -115,10 +120,10 @@ export async function benchCheckout(
 
   // (b) The last-unit race: a warm-up race first (connections open), then three measured ones.
   const race = async (label: string) => {
-    const piece = addProduct(`Last Piece ${label}`, 1);
+    const piece = addProduct(`Last Piece ${label}`, { '41': 3, '42': 1 });
     const guests = Array.from({ length: options.buyers }, () => randomUUID());
     const start = performance.now();
-    const answers = await Promise.all(guests.map((g) => checkout(piece, g)));
+    const answers = await Promise.all(guests.map((g) => checkout(piece, g, '42')));
     const wallMs = performance.now() - start;
     const count = (match: (a: (typeof answers)[number]) => boolean) => answers.filter(match).length;
     const code = (a: (typeof answers)[number]) => (a.body.error as { code?: string } | undefined)?.code;
@@ -130,13 +135,15 @@ export async function benchCheckout(
     const orderCount = sql(
       `SELECT count(*) FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_id = '${piece.id}'`,
     ).trim();
-    const stock = sql(`SELECT stock FROM products WHERE id = '${piece.id}'`).trim();
+    const stock = sql(
+      `SELECT string_agg(size || ':' || stock, ' ' ORDER BY size) FROM product_variants WHERE product_id = '${piece.id}'`,
+    ).trim();
     return {
       wallMs,
       line:
         `last-unit race ${label}: ${options.buyers} buyers → ${won.length} checkout, ${orderCount} order (must be 1), ` +
         `${count((a) => code(a) === 'sold_out')} sold_out + ${count((a) => code(a) === 'bag_changed')} bag_changed ` +
-        `(must total ${options.buyers - 1}), ${count((a) => a.status >= 500)} errors, stock ${stock}; ` +
+        `(must total ${options.buyers - 1}), ${count((a) => a.status >= 500)} errors, sizes ${stock} (must be 41:3 42:0); ` +
         `race wall time ${wallMs.toFixed(0)} ms`,
     };
   };
@@ -148,5 +155,5 @@ export async function benchCheckout(
     console.log(result.line);
   }
   walls.sort((a, b) => a - b);
-  console.log(`last-unit race, ${options.buyers} buyers: median wall time ${walls[1]!.toFixed(0)} ms`);
+  console.log(`last-unit race on a size, ${options.buyers} buyers: median wall time ${walls[1]!.toFixed(0)} ms`);
 }

@@ -79,6 +79,8 @@ type Product = {
   slug: string;
   price: number;
   stock: number;
+  sizes: string[];
+  size_stock: Record<string, number>;
   vip_only: boolean;
   early_access_only: boolean;
 };
@@ -91,8 +93,9 @@ async function twoProducts(): Promise<[Product, Product]> {
   const names = products.map((p) => p.name);
   const fit = products.slice(6, -6).filter(
     (p) =>
-      // Two of each, so the bundle with one piece twice can sell.
-      p.stock >= 2 &&
+      // Two of one size (or of a piece without sizes), so the bundle with one piece twice can sell:
+      // a bundle takes all its pieces of a product in one size.
+      (p.sizes.length === 0 ? p.stock : Math.max(...Object.values(p.size_stock))) >= 2 &&
       !p.vip_only &&
       !p.early_access_only &&
       names.indexOf(p.name) === names.lastIndexOf(p.name),

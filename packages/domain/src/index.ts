@@ -10,6 +10,7 @@ export * from './catalogue';
 export * from './offers';
 export * from './orders';
 export * from './checkout';
+export * from './stock';
 export * from './forms';
 export * from './media';
 export * from './accessibility';

@@ -20,17 +20,17 @@ export function latestMigrationTag(): string {
 // Several server processes may start at once against one PostgreSQL: one migrates, the others wait.
 const MIGRATION_LOCK = 72_410_001;
 
-/** Brings the schema up to date. */
-export async function migrate(database: Database): Promise<void> {
+/** Brings the schema up to date (with the migrations of `folder`: tests replay history from a copy). */
+export async function migrate(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;
   }
   const db = database.db as unknown as NodePgDatabase;
   // A session-level lock needs one connection for lock, migrate and unlock: a transaction gives that.
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    await migratePg(tx as unknown as NodePgDatabase, { migrationsFolder });
+    await migratePg(tx as unknown as NodePgDatabase, { migrationsFolder: folder });
   });
 }
 

@@ -1,13 +1,14 @@
 // A shop with a few pieces for checkout tests, and the shopper's side of paying: open a checkout as a
 // guest or a customer, pay on the sandbox sheet, report the payment as the browser does.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   productBundles,
   bundleItems,
   products,
   productVariants,
 } from '../features/catalogue/catalogue.tables';
+import { syncProductStock } from '../features/catalogue/size-stock.repo';
 import type { TestShop } from './test-app';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -21,7 +22,10 @@ export async function addPiece(
     name?: string;
     price?: number;
     stock?: number;
+    /** Sizes sharing `stock` (spread over them, the first sizes getting the odd pieces). */
     sizes?: string[];
+    /** Pieces by size, when each size needs its own count; `stock` is then their sum. */
+    sizeStock?: Record<string, number>;
     category?: string;
     vipOnly?: boolean;
   } = {},
@@ -33,16 +37,24 @@ export async function addPiece(
       name,
       slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${randomUUID().slice(0, 6)}`,
       price: values.price ?? 1500,
-      stock: values.stock ?? 1,
+      stock: 0,
       category: values.category ?? 'clothing',
       vipOnly: values.vipOnly ?? false,
       images: ['/uploads/piece-1024w.webp'],
     })
     .returning({ id: products.id, price: products.price, name: products.name });
-  if (values.sizes?.length)
-    await shop.database.db
-      .insert(productVariants)
-      .values(values.sizes.map((size) => ({ productId: row!.id, size })));
+  const stock = values.stock ?? 1;
+  const sizes = values.sizes ?? [];
+  const counts: [string | null, number][] = values.sizeStock
+    ? Object.entries(values.sizeStock)
+    : sizes.length > 0
+      ? sizes.map((size, i) => [size, Math.floor(stock / sizes.length) + (i < stock % sizes.length ? 1 : 0)])
+      : [[null, stock]];
+  // Each size holds its own pieces; a product without sizes has one row without a size.
+  await shop.database.db
+    .insert(productVariants)
+    .values(counts.map(([size, n]) => ({ productId: row!.id, size, stock: n })));
+  await syncProductStock(shop.database.db, row!.id);
   return row!;
 }
 
@@ -71,6 +83,15 @@ export async function addBundle(
   return row!;
 }
 
+/** Pieces left of one size of a product (its one count when it has no sizes). */
+export async function sizeStockOf(shop: TestShop, id: string, size: string | null): Promise<number> {
+  const rows = await shop.database.db
+    .select({ size: productVariants.size, stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.productId, id));
+  return rows.find((r) => r.size === size)?.stock ?? 0;
+}
+
 export async function stockOf(shop: TestShop, id: string): Promise<number> {
   const [row] = await shop.database.db
     .select({ stock: products.stock })
@@ -85,6 +106,21 @@ export const itemLine = (piece: Piece, quantity = 1, size: string | null = null)
   selectedSize: size,
 });
 
+export const bundleLine = (
+  bundle: { id: string; price: number; name: string },
+  quantity = 1,
+  selectedSizes: Record<string, string> = {},
+) => ({ bundle, quantity, selectedSizes });
+
+/** A bundle's own count (what it holds when it tracks inventory). */
+export async function bundleStockOf(shop: TestShop, id: string): Promise<number> {
+  const [row] = await shop.database.db
+    .select({ stock: productBundles.stock })
+    .from(productBundles)
+    .where(eq(productBundles.id, id));
+  return row!.stock;
+}
+
 export type CheckoutAnswer = {
   checkout: {
     id: string;
@@ -93,6 +129,7 @@ export type CheckoutAnswer = {
     subtotal: number;
     discount: number;
     delivery_fee: number;
+    lines: { items: unknown[]; bundles: unknown[] };
   };
   payment: { provider: string; tx_ref: string; amount: number; currency: string; payment_options: string };
 };
@@ -141,4 +178,14 @@ export function shopperApi(shop: TestShop, device: Device) {
     confirm: (txRef: string, transactionId: string | null) =>
       post('/api/checkout/confirm', { tx_ref: txRef, transaction_id: transactionId }),
   };
+}
+
+/**
+ * Gives every product inserted straight into the table without sizes its one count row (what the
+ * admin and the seed write), so the bag and the checkout can hold its pieces.
+ */
+export async function addStockRows(shop: TestShop): Promise<void> {
+  await shop.database.db.execute(sql`insert into ${productVariants} (product_id, size, stock)
+    select p.id, null, p.stock from ${products} p
+    where not exists (select 1 from ${productVariants} v where v.product_id = p.id)`);
 }

@@ -2,7 +2,7 @@
 // page has painted: on slow mobile data the HTML, the main picture and the first paint get the
 // connection to themselves, and the ~130 KB of hydration code follows. Measured in throttled
 // Chromium (slow 4G, 4x CPU) on a product page: first paint 568 → 520 ms, main picture 744 → 688 ms,
-// every button working 1,972 → 2,092 ms (docs/decisions/0004-scripts-after-first-paint.md).
+// every button working 1,972 → 2,092 ms (docs/decisions/0005-scripts-after-first-paint.md).
 //
 // The loader is the page's only inline script; the Content-Security-Policy allows exactly this text
 // by its hash. Pages the browser renders itself (no server HTML) keep their script tags in <head>.

@@ -1,4 +1,9 @@
-import { BAG_STORAGE_KEY, parseStoredBag, QUICK_PURCHASE_STORAGE_KEY } from '@shop/domain';
+import {
+  BAG_STORAGE_KEY,
+  itemQuantityCeiling,
+  parseStoredBag,
+  QUICK_PURCHASE_STORAGE_KEY,
+} from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import {
   addBundleToStoredBag,
@@ -45,6 +50,30 @@ describe('the device bag', () => {
       ['p1', 'L', 1],
     ]);
     expect(events).toEqual(['bag-updated', 'bag-updated', 'bag-updated']);
+  });
+
+  it("remembers on the line what its size has, so the bag's quantity stops there", () => {
+    const { d } = device();
+    const loafers = { ...shirt, id: 'p2', stock: 3, size_stock: { '41': 2, '42': 1, '43': 0 } };
+    addProductToStoredBag(loafers, '42', d);
+    addProductToStoredBag(loafers, '41', d);
+    const stockOf = (size: string) =>
+      readStoredBag(d).items.find((l) => l.selectedSize === size)?.product.stock;
+    expect(stockOf('42')).toBe(1);
+    expect(stockOf('41')).toBe(2);
+    // The quantity stepper's ceiling reads it.
+    expect(readStoredBag(d).items.map(itemQuantityCeiling)).toEqual([1, 2]);
+    // A second add of a size in the bag brings its fresh count along.
+    addProductToStoredBag({ ...loafers, size_stock: { '41': 2, '42': 4 } }, '42', d);
+    expect(stockOf('42')).toBe(4);
+    expect(readStoredBag(d).items.find((l) => l.selectedSize === '42')?.quantity).toBe(2);
+  });
+
+  it('keeps the total as the stock of a product without sizes, or without counts', () => {
+    const { d } = device();
+    addProductToStoredBag({ ...shirt, stock: 5, size_stock: {} }, null, d);
+    addProductToStoredBag({ ...shirt, id: 'p3', stock: 7 }, 'M', d);
+    expect(readStoredBag(d).items.map((l) => l.product.stock)).toEqual([5, 7]);
   });
 
   it('reads a tampered bag as what can be read of it and writes a clean one back', () => {

@@ -5,6 +5,8 @@ import {
   addBundleToBag,
   addToBag,
   BAG_STORAGE_KEY,
+  itemLineKey,
+  itemKeyOf,
   parseStoredBag,
   QUICK_PURCHASE_STORAGE_KEY,
   serialiseBag,
@@ -12,6 +14,7 @@ import {
   type BagBundleInput,
   type BagProductInput,
 } from '@shop/domain';
+import { piecesOfSize, type SizeCounts } from './size-stock';
 import { BAG_UPDATED_EVENT } from './use-bag-count';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
@@ -63,12 +66,31 @@ export function updateStoredBag(change: (bag: Bag) => Bag, device: BagDevice = b
   return true;
 }
 
-/** One piece of a product in a size (null for products without sizes). */
+/** A product as the shop lists it: with its pieces by size when it has sizes. */
+export type StockedProduct = BagProductInput & { size_stock?: SizeCounts | null };
+
+/**
+ * One piece of a product in a size (null for products without sizes). The line remembers what its
+ * size has (not the product's total), so the bag's quantity stops there; a line already in the bag
+ * takes the fresh count too.
+ */
 export const addProductToStoredBag = (
-  product: BagProductInput,
+  product: StockedProduct,
   size: string | null,
   device: BagDevice = browser(),
-) => updateStoredBag((bag) => addToBag(bag, product, size), device);
+) =>
+  updateStoredBag((bag) => {
+    const stock = piecesOfSize(size, product.size_stock ?? undefined, product.stock);
+    const next = addToBag(bag, { ...product, stock }, size);
+    if (typeof stock !== 'number' || next === bag) return next;
+    const key = itemLineKey(String(product.id), size);
+    return {
+      ...next,
+      items: next.items.map((line) =>
+        itemKeyOf(line) === key ? { ...line, product: { ...line.product, stock } } : line,
+      ),
+    };
+  }, device);
 
 /** One bundle with the sizes chosen for its pieces (product id → size). */
 export const addBundleToStoredBag = (

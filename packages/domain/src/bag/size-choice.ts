@@ -15,7 +15,14 @@ export function checkSizeChosen(
     : { ok: false, error: SIZE_REQUIRED_MESSAGE };
 }
 
-/** The size preselected when the product dialog opens: the first one, or none. */
-export function initialSize(sizes: readonly string[] | null | undefined): string | null {
-  return sizes?.[0] ?? null;
+/**
+ * The size preselected when the product dialog opens: the first one still in stock (sold-out sizes are
+ * shown but cannot be chosen), or none. Without counts every size counts as available.
+ */
+export function initialSize(
+  sizes: readonly string[] | null | undefined,
+  sizeStock?: Readonly<Record<string, number>> | null,
+): string | null {
+  const open = sizeStock ? sizes?.filter((size) => (sizeStock[size] ?? 0) > 0) : sizes;
+  return open?.[0] ?? null;
 }

@@ -19,3 +19,8 @@ export function sortSizes(sizes: readonly (string | null | undefined)[]): string
     return ga - gb || na - nb || (ta < tb ? -1 : ta > tb ? 1 : 0);
   });
 }
+
+/** The sizes a product comes in, from its counts by size (sold-out sizes included, smallest first). */
+export function sizesOf(sizeStock: Readonly<Record<string, number>>): string[] {
+  return sortSizes(Object.keys(sizeStock));
+}

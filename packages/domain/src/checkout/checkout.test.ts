@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateDiscount, type DiscountRule } from '../discounts';
 import { checkoutAmounts } from './amounts';
-import { demandEntries, stockDemand } from './demand';
 import { payButtonLabel, PROVIDER_PAYMENT_OPTIONS, soldOutAtCheckoutMessage } from './messages';
 import { buildTxRef, TX_REF_INPUT_PATTERN, TX_REF_PATTERN } from './references';
 import { judgeVerification } from './verification';
@@ -88,76 +87,6 @@ describe('checkoutAmounts', () => {
         return true;
       }),
     );
-  });
-});
-
-describe('stockDemand', () => {
-  it('sums a single and a bundle piece of the same product (INV-3)', () => {
-    const demand = stockDemand({
-      items: [{ product: { id: 'tee' }, quantity: 1 }],
-      bundles: [
-        {
-          bundle: {
-            id: 'set',
-            products: [
-              { quantity: 1, product: { id: 'tee' } },
-              { quantity: 2, product: { id: 'sock' } },
-            ],
-          },
-          quantity: 2,
-        },
-      ],
-    });
-    expect(demand).toEqual({ products: { tee: 3, sock: 4 }, bundles: { set: 2 } });
-  });
-
-  it('counts every piece exactly once, in a fixed order (property)', () => {
-    const ids = fc.constantFrom('a', 'b', 'c', 'd');
-    const lines = fc.record({
-      items: fc.array(fc.record({ id: ids, quantity: fc.integer({ min: 1, max: 10 }) }), { maxLength: 6 }),
-      bundles: fc.array(
-        fc.record({
-          id: fc.constantFrom('x', 'y'),
-          quantity: fc.integer({ min: 1, max: 5 }),
-          pieces: fc.array(fc.record({ id: ids, quantity: fc.integer({ min: 1, max: 3 }) }), {
-            maxLength: 3,
-          }),
-        }),
-        { maxLength: 3 },
-      ),
-    });
-    fc.assert(
-      fc.property(lines, ({ items, bundles }) => {
-        const demand = stockDemand({
-          items: items.map((i) => ({ product: { id: i.id }, quantity: i.quantity })),
-          bundles: bundles.map((b) => ({
-            bundle: {
-              id: b.id,
-              products: b.pieces.map((p) => ({ quantity: p.quantity, product: { id: p.id } })),
-            },
-            quantity: b.quantity,
-          })),
-        });
-        const pieces =
-          items.reduce((s, i) => s + i.quantity, 0) +
-          bundles.reduce((s, b) => s + b.quantity * b.pieces.reduce((t, p) => t + p.quantity, 0), 0);
-        expect(Object.values(demand.products).reduce((s, n) => s + n, 0)).toBe(pieces);
-        const order = demandEntries(demand.products).map(([id]) => id);
-        expect(order).toEqual([...order].sort());
-      }),
-    );
-  });
-
-  it('ignores quantities that are not whole positive numbers', () => {
-    expect(
-      stockDemand({
-        items: [
-          { product: { id: 'a' }, quantity: 0 },
-          { product: { id: 'b' }, quantity: 1.5 },
-        ],
-        bundles: [],
-      }),
-    ).toEqual({ products: {}, bundles: {} });
   });
 });
 
@@ -254,8 +183,11 @@ describe('references and messages', () => {
 
   it('says the spec words', () => {
     expect(payButtonLabel('KES 3,500')).toBe('Pay KES 3,500');
-    expect(soldOutAtCheckoutMessage('Denim Jacket')).toBe('Sorry, Denim Jacket has just sold out.');
-    expect(soldOutAtCheckoutMessage(' ')).toBe('Sorry, an item in your bag has just sold out.');
+    expect(soldOutAtCheckoutMessage('Penny Loafers', '42')).toBe(
+      'Sorry, Penny Loafers (size 42) just sold out',
+    );
+    expect(soldOutAtCheckoutMessage('Denim Jacket')).toBe('Sorry, Denim Jacket just sold out');
+    expect(soldOutAtCheckoutMessage(' ')).toBe('Sorry, an item in your bag just sold out');
     expect(PROVIDER_PAYMENT_OPTIONS).toEqual({ mpesa: 'mpesa', card: 'card', bank: 'banktransfer' });
   });
 });

@@ -1,5 +1,6 @@
 // What a shopper reads at checkout beyond the spec's payment messages (those live in orders/payment).
 import type { PaymentMethod } from '../orders';
+import { pieceName } from '../stock/pieces';
 
 export const CHECKOUT_EMPTY_BAG_MESSAGE = 'Your bag is empty';
 export const MPESA_PHONE_HINT = 'Enter the M-Pesa number you want to use for payment';
@@ -11,9 +12,9 @@ export const CHECKOUT_CHANGED_MESSAGE =
   'Your bag changed since you opened checkout. Please check it and pay again.';
 export const DISCOUNT_CHANGED_MESSAGE = 'Your discount code can no longer be used on this bag.';
 
-/** A piece that sold out between the bag and the payment. */
-export function soldOutAtCheckoutMessage(name: string): string {
-  return `Sorry, ${name.trim() || 'an item in your bag'} has just sold out.`;
+/** A piece that sold out between the bag and the payment: 'Sorry, {name} (size {size}) just sold out'. */
+export function soldOutAtCheckoutMessage(name: string, size: string | null = null): string {
+  return `Sorry, ${pieceName(name.trim() || 'an item in your bag', size)} just sold out`;
 }
 
 /** 'Pay KES {total}' on the button. */

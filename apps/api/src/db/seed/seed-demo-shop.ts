@@ -122,8 +122,13 @@ export async function seedDemoShop(
       return id;
     };
 
-    const variantRows = catalogue.flatMap((p) => p.variants.map((v) => ({ ...v, productId: idOf(p) })));
-    if (variantRows.length > 0) await tx.insert(productVariants).values(variantRows);
+    // Each size holds its own pieces; a product without sizes keeps its pieces in one row without a size.
+    const variantRows = catalogue.flatMap((p): (typeof productVariants.$inferInsert)[] =>
+      p.variants.length > 0
+        ? p.variants.map((v) => ({ ...v, productId: idOf(p) }))
+        : [{ productId: idOf(p), size: null, stock: p.row.stock ?? 0 }],
+    );
+    await tx.insert(productVariants).values(variantRows);
 
     for (const bundle of plan.bundles) {
       const [row] = await tx

@@ -4,6 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bundleItems, productBundles, products } from '../catalogue/catalogue.tables';
 import { qualified } from '../catalogue/product-access.repo';
+import { sizeRowsJson } from '../catalogue/size-stock.repo';
 
 /** The fields that decide who may buy a product (the domain's AccessProduct, as the database has them). */
 export type AccessFields = {
@@ -23,11 +24,11 @@ export type QuoteProductRow = AccessFields & {
   category: string;
   images: string[];
   stock: number;
-  sizes: string[];
+  /** Every count of the product: one per size, or the one row without a size. */
+  size_rows: SizeRow[];
 };
 
-const sizes = sql<string[]>`array(select distinct v.size from product_variants v
-  where v.product_id = ${qualified(products.id)} and v.size is not null and v.size <> '')`;
+export type SizeRow = { id: string; size: string | null; stock: number };
 
 export async function productsForQuote(db: Db, ids: readonly string[]): Promise<QuoteProductRow[]> {
   if (ids.length === 0) return [];
@@ -41,7 +42,7 @@ export async function productsForQuote(db: Db, ids: readonly string[]): Promise<
       category: products.category,
       images: products.images,
       stock: products.stock,
-      sizes,
+      size_rows: sizeRowsJson(qualified(products.id)),
       is_active: products.isActive,
       vip_only: products.vipOnly,
       early_access_only: products.earlyAccessOnly,
@@ -55,7 +56,13 @@ export async function productsForQuote(db: Db, ids: readonly string[]): Promise<
 
 export type QuoteComponentRow = {
   quantity: number;
-  product: AccessFields & { id: string; name: string; images: string[]; category: string };
+  product: AccessFields & {
+    id: string;
+    name: string;
+    images: string[];
+    category: string;
+    size_rows: SizeRow[];
+  };
 };
 
 export type QuoteBundleRow = {
@@ -68,16 +75,10 @@ export type QuoteBundleRow = {
   savings: number;
   track_inventory: boolean;
   is_active: boolean;
+  /** Its own count (read only when it tracks inventory). */
   stock: number;
   components: QuoteComponentRow[];
 };
-
-// The same counting as the catalogue's bundle listing: without inventory tracking a bundle has as many
-// as its scarcest piece allows.
-const available = sql<number>`case when ${qualified(productBundles.trackInventory)} then ${qualified(productBundles.stock)} else coalesce((
-  select min(${qualified(products.stock)} / ${qualified(bundleItems.quantity)})
-  from ${bundleItems} join ${products} on ${qualified(products.id)} = ${qualified(bundleItems.productId)}
-  where ${qualified(bundleItems.bundleId)} = ${qualified(productBundles.id)}), 0) end`;
 
 const components = sql<QuoteComponentRow[]>`coalesce((
   select json_agg(json_build_object(
@@ -86,7 +87,8 @@ const components = sql<QuoteComponentRow[]>`coalesce((
       'id', ${qualified(products.id)}, 'name', ${qualified(products.name)}, 'images', ${qualified(products.images)},
       'category', ${qualified(products.category)}, 'is_active', ${qualified(products.isActive)},
       'vip_only', ${qualified(products.vipOnly)}, 'early_access_only', ${qualified(products.earlyAccessOnly)},
-      'early_access_until', ${qualified(products.earlyAccessUntil)}, 'tier_required', ${qualified(products.tierRequired)})
+      'early_access_until', ${qualified(products.earlyAccessUntil)}, 'tier_required', ${qualified(products.tierRequired)},
+      'size_rows', ${sizeRowsJson(qualified(products.id))})
   ) order by ${qualified(products.name)})
   from ${bundleItems} join ${products} on ${qualified(products.id)} = ${qualified(bundleItems.productId)}
   where ${qualified(bundleItems.bundleId)} = ${qualified(productBundles.id)}), '[]'::json)`;
@@ -104,7 +106,7 @@ export async function bundlesForQuote(db: Db, ids: readonly string[]): Promise<Q
       savings: productBundles.savings,
       track_inventory: productBundles.trackInventory,
       is_active: productBundles.isActive,
-      stock: sql<number>`(${available})::int`,
+      stock: productBundles.stock,
       components,
     })
     .from(productBundles)

@@ -7,8 +7,13 @@ import {
   bagSubtotal,
   emptyBag,
   productAccess,
+  bundleAvailability,
+  NO_SIZE,
+  pieceKey,
   quoteBag,
-  sortSizes,
+  sizesOf,
+  type BundleStockFacts,
+  type SizeStock,
   type Bag,
   type BagChange,
   type QuoteBundle,
@@ -17,7 +22,13 @@ import {
   type Viewer,
 } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
-import { bundlesForQuote, productsForQuote, type AccessFields, type QuoteBundleRow } from './bag.repo';
+import {
+  bundlesForQuote,
+  productsForQuote,
+  type AccessFields,
+  type QuoteBundleRow,
+  type SizeRow,
+} from './bag.repo';
 import type { BagInput } from './bag.validators';
 
 type Deps = Pick<AppDeps, 'database'>;
@@ -38,7 +49,27 @@ export function bagFromInput(input: BagInput): Bag {
 const buyable = (row: AccessFields, viewer: Viewer, now: Date) =>
   row.is_active && productAccess(row, viewer, now).purchasable;
 
+/** The size rows of a product as counts by size (`NO_SIZE` for the row without a size). */
+const countsOf = (rows: SizeRow[]): SizeStock =>
+  Object.fromEntries(rows.map((r) => [r.size ?? NO_SIZE, r.stock]));
+
+/** Where each count lives: pieceKey(product, size) → the product_variants row a hold moves. */
+export type SizeRowIndex = Map<string, { variantId: string; productId: string }>;
+
+function indexRows(index: SizeRowIndex, productId: string, rows: SizeRow[]) {
+  for (const row of rows) index.set(pieceKey(productId, row.size), { variantId: row.id, productId });
+}
+
 function quoteBundle(row: QuoteBundleRow, viewer: Viewer, now: Date): QuoteBundle {
+  const stockFacts: BundleStockFacts = {
+    trackInventory: row.track_inventory,
+    ownStock: row.stock,
+    components: row.components.map(({ quantity, product }) => ({
+      productId: product.id,
+      quantity,
+      sizeStock: countsOf(product.size_rows),
+    })),
+  };
   return {
     id: row.id,
     slug: row.slug,
@@ -48,7 +79,8 @@ function quoteBundle(row: QuoteBundleRow, viewer: Viewer, now: Date): QuoteBundl
     ...(row.featured_image !== null && { featured_image: row.featured_image }),
     savings: row.savings,
     track_inventory: row.track_inventory,
-    stock: row.stock,
+    stock: bundleAvailability(stockFacts),
+    stockFacts,
     products: row.components.map(({ quantity, product }) => ({
       quantity,
       product: { id: product.id, name: product.name, images: product.images, category: product.category },
@@ -61,22 +93,34 @@ function quoteBundle(row: QuoteBundleRow, viewer: Viewer, now: Date): QuoteBundl
   };
 }
 
+export type BagCatalogue = QuoteCatalogue & {
+  /** Product id → the sizes it comes in, for the bag's size pickers. */
+  sizes: Record<string, string[]>;
+  /** Product id → pieces by size, so the pickers can show sold-out sizes as such. */
+  sizeStock: Record<string, SizeStock>;
+  rows: SizeRowIndex;
+};
+
 /** The catalogue's current facts for the lines of one bag, as the quote rule reads them. */
 export async function catalogueForBag(
   { database }: Deps,
   viewer: Viewer,
   bag: Bag,
   now = new Date(),
-): Promise<QuoteCatalogue & { sizes: Record<string, string[]> }> {
+): Promise<BagCatalogue> {
   const ids = (list: string[]) => [...new Set(list.filter((id) => UUID.test(id)))];
   const [productRows, bundleRows] = await Promise.all([
     productsForQuote(database.db, ids(bag.items.map((l) => l.product.id))),
     bundlesForQuote(database.db, ids(bag.bundles.map((l) => l.bundle.id))),
   ]);
   const sizes: Record<string, string[]> = {};
+  const sizeStock: Record<string, SizeStock> = {};
+  const rows: SizeRowIndex = new Map();
   const products = new Map<string, QuoteProduct>();
   for (const row of productRows) {
-    sizes[row.id] = sortSizes(row.sizes);
+    sizeStock[row.id] = countsOf(row.size_rows);
+    sizes[row.id] = sizesOf(sizeStock[row.id]!);
+    indexRows(rows, row.id, row.size_rows);
     products.set(row.id, {
       id: row.id,
       slug: row.slug,
@@ -87,11 +131,14 @@ export async function catalogueForBag(
       ...(row.original_price !== null && { original_price: row.original_price }),
       stock: row.stock,
       sizes: sizes[row.id]!,
+      sizeStock: sizeStock[row.id]!,
       purchasable: buyable(row, viewer, now),
     });
   }
   const bundles = new Map(bundleRows.map((row) => [row.id, quoteBundle(row, viewer, now)]));
-  return { products, bundles, sizes };
+  for (const row of bundleRows)
+    for (const { product } of row.components) indexRows(rows, product.id, product.size_rows);
+  return { products, bundles, sizes, sizeStock, rows };
 }
 
 export type BagQuoteAnswer = {
@@ -99,6 +146,8 @@ export type BagQuoteAnswer = {
   changes: BagChange[];
   /** Product id → the sizes it comes in, for the bag's size pickers. */
   sizes: Record<string, string[]>;
+  /** Product id → pieces by size: sold-out sizes are shown but cannot be chosen. */
+  size_stock: Record<string, SizeStock>;
   subtotal: number;
 };
 
@@ -111,6 +160,7 @@ export async function quoteDeviceBag(deps: Deps, viewer: Viewer, input: BagInput
     bag: { items: bag.items, bundles: bag.bundles },
     changes,
     sizes: catalogue.sizes,
+    size_stock: catalogue.sizeStock,
     subtotal: bagSubtotal(bag),
   };
 }

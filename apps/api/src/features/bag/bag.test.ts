@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../test/customers';
 import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { and, eq } from 'drizzle-orm';
 import { bundleItems, productBundles, products, productVariants } from '../catalogue/catalogue.tables';
+import { syncProductStock } from '../catalogue/size-stock.repo';
 import type { BagQuoteAnswer } from './bag.service';
 
 const DAY = 24 * 3600_000;
@@ -42,7 +44,7 @@ describe.each(databaseKinds())('POST /api/bag/quote on %s', (kind) => {
       .insert(products)
       .values([
         { ...base, name: 'Linen Tee', slug: 'tee', images: ['/tee.webp'] },
-        { ...base, name: 'Big Boots', slug: 'boots', price: 4000, stock: 1, category: 'shoes' },
+        { ...base, name: 'Big Boots', slug: 'boots', price: 4000, stock: 2, category: 'shoes' },
         { ...base, name: 'Hidden Tee', slug: 'hidden', isActive: false },
         { ...base, name: 'VIP Bag', slug: 'vip', vipOnly: true, category: 'bags' },
         {
@@ -56,10 +58,18 @@ describe.each(databaseKinds())('POST /api/bag/quote on %s', (kind) => {
       ])
       .returning({ id: products.id, slug: products.slug });
     for (const r of rows) id[r.slug] = r.id;
+    // The tee comes in sizes, two pieces each (products.stock 3 is corrected to their sum, 4); every
+    // other product keeps its pieces in its one row without a size.
     await shop.database.db.insert(productVariants).values([
-      { productId: id.tee!, size: 'M' },
-      { productId: id.tee!, size: 'S' },
+      { productId: id.tee!, size: 'M', stock: 2 },
+      { productId: id.tee!, size: 'S', stock: 2 },
+      ...['boots', 'hidden', 'vip', 'early', 'soldout'].map((slug) => ({
+        productId: id[slug]!,
+        size: null,
+        stock: slug === 'boots' ? 2 : slug === 'soldout' ? 0 : 3,
+      })),
     ]);
+    for (const slug of ['tee', 'boots']) await syncProductStock(shop.database.db, id[slug]!);
     const bundles = await shop.database.db
       .insert(productBundles)
       .values([
@@ -100,7 +110,8 @@ describe.each(databaseKinds())('POST /api/bag/quote on %s', (kind) => {
         category: 'clothing',
         images: ['/tee.webp'],
         slug: 'tee',
-        stock: 3,
+        // What size M has: the most this line may ask for.
+        stock: 2,
       },
       quantity: 2,
       selectedSize: 'M',
@@ -121,7 +132,7 @@ describe.each(databaseKinds())('POST /api/bag/quote on %s', (kind) => {
   it('ignores the prices, names and categories the browser sends, and says what changed', async () => {
     const { body } = await quote({
       items: [item({ id: id.tee!, price: 1, size: 'M', name: 'Free Tee' })],
-      bundles: [bundleLine(id.weekend!, 10)],
+      bundles: [bundleLine(id.weekend!, 10, 1, { [id.tee!]: 'S' })],
     });
     expect(body.bag.items[0]!.product).toMatchObject({
       price: 1500,
@@ -176,26 +187,46 @@ describe.each(databaseKinds())('POST /api/bag/quote on %s', (kind) => {
     expect((await quote(bag, regular)).body.bag.items).toEqual([]);
   });
 
-  it('lowers quantities to the stock, shared by the sizes of one product', async () => {
+  it('lowers quantities to the stock of each size, a bundle sharing a piece with a single included', async () => {
     const { body } = await quote({
       items: [
-        item({ id: id.tee!, price: 1500, size: 'M', quantity: 2 }),
-        item({ id: id.tee!, price: 1500, size: 'S', quantity: 2 }),
-        item({ id: id.boots!, price: 4000, quantity: 4 }),
+        item({ id: id.tee!, price: 1500, size: 'M', quantity: 3 }),
+        item({ id: id.boots!, price: 4000, quantity: 1 }),
       ],
-      bundles: [bundleLine(id.weekend!, 5000, 3)],
+      // Two S tees are there, but the singles took one of the two boots.
+      bundles: [bundleLine(id.weekend!, 5000, 3, { [id.tee!]: 'S' })],
     });
     expect(body.bag.items.map((l) => [l.selectedSize, l.quantity])).toEqual([
       ['M', 2],
-      ['S', 1],
       [null, 1],
     ]);
     expect(body.bag.bundles[0]!.quantity).toBe(1);
     expect(body.changes.map((c) => c.message)).toEqual([
-      'Only 1 of Linen Tee left: we lowered the quantity to 1',
-      'Only 1 of Big Boots left: we lowered the quantity to 1',
+      'Only 2 of Linen Tee (size M) left: we lowered the quantity to 2',
       'Only 1 of Weekend Set left: we lowered the quantity to 1',
     ]);
+    expect(body.size_stock[id.tee!]).toEqual({ M: 2, S: 2 });
+  });
+
+  it('removes a size that sold out, naming it, and keeps it in the size list as sold out', async () => {
+    await shop.database.db
+      .update(productVariants)
+      .set({ stock: 0 })
+      .where(and(eq(productVariants.productId, id.tee!), eq(productVariants.size, 'M')));
+    try {
+      const { body } = await quote({ items: [item({ id: id.tee!, price: 1500, size: 'M' })] });
+      expect(body.bag.items).toEqual([]);
+      expect(body.changes.map((c) => [c.kind, c.message])).toEqual([
+        ['sold_out', 'Linen Tee (size M) is sold out and was removed from your bag'],
+      ]);
+      expect(body.sizes[id.tee!]).toEqual(['S', 'M']);
+      expect(body.size_stock[id.tee!]).toEqual({ M: 0, S: 2 });
+    } finally {
+      await shop.database.db
+        .update(productVariants)
+        .set({ stock: 2 })
+        .where(and(eq(productVariants.productId, id.tee!), eq(productVariants.size, 'M')));
+    }
   });
 
   it('merges duplicate lines the way the bag does', async () => {

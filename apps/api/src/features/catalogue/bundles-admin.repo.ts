@@ -5,6 +5,7 @@ import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'd
 import type { Db } from '../../db/database';
 import { bundleItems, productBundles, products } from './catalogue.tables';
 import { qualified } from './product-access.repo';
+import { sizeStockJson } from './size-stock.repo';
 import type { AdminBundlesQuery } from './bundles-admin.validators';
 
 export type BundleRecord = typeof productBundles.$inferSelect;
@@ -19,6 +20,8 @@ export type AdminBundleItem = {
     slug: string;
     price: number;
     stock: number;
+    /** Pieces by size ('' for a product without sizes): what the bundle can take. */
+    size_stock: Record<string, number>;
     images: string[];
     is_active: boolean;
   };
@@ -28,7 +31,8 @@ const items = sql<AdminBundleItem[]>`coalesce((
   select json_agg(json_build_object(
     'product_id', bi.product_id, 'quantity', bi.quantity,
     'product', json_build_object('id', p.id, 'name', p.name, 'slug', p.slug, 'price', p.price,
-                                 'stock', p.stock, 'images', p.images, 'is_active', p.is_active)
+                                 'stock', p.stock, 'size_stock', ${sizeStockJson(sql`p.id`)},
+                                 'images', p.images, 'is_active', p.is_active)
   ) order by p.name, p.id)
   from ${bundleItems} bi join ${products} p on p.id = bi.product_id
   where bi.bundle_id = ${qualified(productBundles.id)}), '[]'::json)`;
@@ -37,23 +41,15 @@ const componentsTotal = sql`coalesce((
   select sum(p.price * bi.quantity) from ${bundleItems} bi join ${products} p on p.id = bi.product_id
   where bi.bundle_id = ${qualified(productBundles.id)}), 0)::int`;
 
-// What the storefront can sell: the bundle's own count when tracked, else its scarcest piece allows.
-const available = sql<number>`(case when ${qualified(productBundles.trackInventory)}
-  then ${qualified(productBundles.stock)} else coalesce((
-    select min(p.stock / bi.quantity) from ${bundleItems} bi join ${products} p on p.id = bi.product_id
-    where bi.bundle_id = ${qualified(productBundles.id)}), 0) end)::int`;
-
 const FIELDS = {
   bundle: productBundles,
   items,
   componentsTotal: sql<number>`${componentsTotal}`,
-  available,
 };
 
 export type AdminBundleRow = { bundle: BundleRecord } & {
   items: AdminBundleItem[];
   componentsTotal: number;
-  available: number;
 };
 
 function filters(q: AdminBundlesQuery): SQL | undefined {

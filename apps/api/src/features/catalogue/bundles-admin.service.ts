@@ -1,7 +1,7 @@
 // The owner's bundles: list, one bundle, create, change (fields and pieces in one transaction),
 // switch off and on. The saving is the server's: what the pieces cost apart less the bundle's price,
 // never negative, worked out on every save (and when a piece's price changes, by the product form).
-import { slugFromName } from '@shop/domain';
+import { bundleAvailability, slugFromName } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
@@ -19,6 +19,7 @@ import {
   type AdminBundleRow,
   type NewBundleRecord,
 } from './bundles-admin.repo';
+import { bundleStockFacts } from './bundle-stock';
 import type { AdminBundlesQuery, BundleChange, BundleCreate } from './bundles-admin.validators';
 
 type Deps = Pick<AppDeps, 'database' | 'config'>;
@@ -27,7 +28,7 @@ type Db = Deps['database']['db'];
 const NOT_FOUND = 'No such bundle.';
 const SLUG_TAKEN = 'Another bundle already uses this slug. Please choose another one.';
 
-export function adminBundleView({ bundle: b, items, componentsTotal, available }: AdminBundleRow) {
+export function adminBundleView({ bundle: b, items, componentsTotal }: AdminBundleRow) {
   return {
     id: b.id,
     name: b.name,
@@ -41,8 +42,8 @@ export function adminBundleView({ bundle: b, items, componentsTotal, available }
     track_inventory: b.trackInventory,
     // The bundle's own count (used when track_inventory is on).
     stock: b.stock,
-    // What the storefront can sell now: stock when tracked, else what the scarcest piece allows.
-    available,
+    // What the storefront can sell now: what the pieces' sizes allow, and its own count when tracked.
+    available: bundleAvailability(bundleStockFacts(b.trackInventory, b.stock, items)),
     // What the pieces cost bought one by one, and the saving on that.
     components_total: componentsTotal,
     savings: b.savings,

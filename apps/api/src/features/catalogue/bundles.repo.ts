@@ -5,6 +5,7 @@ import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bundleItems, productBundles, products } from './catalogue.tables';
 import { qualified, visibleTo } from './product-access.repo';
+import { sizeStockJson } from './size-stock.repo';
 
 export type BundleItemRow = {
   quantity: number;
@@ -15,7 +16,8 @@ export type BundleItemRow = {
     price: number;
     stock: number;
     images: string[];
-    sizes: string[];
+    /** Pieces by size ('' for a product without sizes); the service adds the sorted `sizes`. */
+    size_stock: Record<string, number>;
   };
 };
 
@@ -25,17 +27,10 @@ const items = sql<BundleItemRow[]>`coalesce((
     'product', json_build_object(
       'id', ${qualified(products.id)}, 'slug', ${qualified(products.slug)}, 'name', ${qualified(products.name)}, 'price', ${qualified(products.price)},
       'stock', ${qualified(products.stock)}, 'images', ${qualified(products.images)},
-      'sizes', array(select distinct v.size from product_variants v
-                     where v.product_id = ${qualified(products.id)} and v.size is not null and v.size <> ''))
+      'size_stock', ${sizeStockJson(qualified(products.id))})
   ) order by ${qualified(products.name)})
   from ${bundleItems} join ${products} on ${qualified(products.id)} = ${qualified(bundleItems.productId)}
   where ${qualified(bundleItems.bundleId)} = ${qualified(productBundles.id)}), '[]'::json)`;
-
-// A bundle without inventory tracking has as many as its scarcest component allows.
-const available = sql<number>`case when ${qualified(productBundles.trackInventory)} then ${qualified(productBundles.stock)} else coalesce((
-  select min(${qualified(products.stock)} / ${qualified(bundleItems.quantity)})
-  from ${bundleItems} join ${products} on ${qualified(products.id)} = ${qualified(bundleItems.productId)}
-  where ${qualified(bundleItems.bundleId)} = ${qualified(productBundles.id)}), 0) end`;
 
 const componentsTotal = sql<number>`coalesce((
   select sum(${qualified(products.price)} * ${qualified(bundleItems.quantity)})::int
@@ -54,7 +49,9 @@ const BUNDLE_FIELDS = {
   price: productBundles.price,
   featured_image: productBundles.featuredImage,
   images: productBundles.images,
-  stock: available,
+  // Its own count; the service turns it into what can be sold (bundleAvailability).
+  own_stock: productBundles.stock,
+  track_inventory: productBundles.trackInventory,
   is_featured: productBundles.isFeatured,
   savings: productBundles.savings,
   components_total: componentsTotal,

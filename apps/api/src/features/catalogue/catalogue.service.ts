@@ -9,13 +9,14 @@ import {
   PRODUCT_FETCH_LIMIT,
   SEARCH_RESULTS_LIMIT,
   seededShuffle,
-  sortSizes,
+  sizesOf,
   youtubeThumbnailUrls,
   youtubeVideoId,
 } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import type { Shopper } from '../accounts/shopper.service';
+import { sellableBundle } from './bundle-stock';
 import { findBundle, listBundles } from './bundles.repo';
 import type { ProductListQuery } from './catalogue.validators';
 import {
@@ -61,8 +62,8 @@ function decodeCursor(text: string, query: ProductListQuery): Cursor {
   return { sort: query.sort, id: c.id };
 }
 
-const withSortedSizes = <T extends { sizes: string[] }>(rows: T[]) =>
-  rows.map((row) => ({ ...row, sizes: sortSizes(row.sizes) }));
+const withSortedSizes = <T extends { size_stock: Record<string, number> }>(rows: T[]) =>
+  rows.map((row) => ({ ...row, sizes: sizesOf(row.size_stock) }));
 
 function isDefaultListing(query: ProductListQuery, shopper: Shopper): boolean {
   const d = DEFAULT_CATALOGUE_FILTERS;
@@ -117,7 +118,7 @@ export async function listCatalogue({ database }: Deps, shopper: Shopper, query:
   return page(rows, limit, (last) => ({ sort: query.sort, id: last.id }));
 }
 
-function page<T extends { id: string; sizes: string[] }>(
+function page<T extends { id: string; size_stock: Record<string, number> }>(
   rows: T[],
   limit: number,
   next: (last: T) => Cursor,
@@ -131,7 +132,7 @@ function page<T extends { id: string; sizes: string[] }>(
 export async function productDetail({ database }: Deps, shopper: Shopper, idOrSlug: string) {
   const row = await findProduct(database.db, shopper.viewer, idOrSlug);
   if (!row) throw new HttpError(404, 'not_found', 'This product is not available.');
-  return { ...row, sizes: sortSizes(row.sizes) };
+  return { ...row, sizes: sizesOf(row.size_stock) };
 }
 
 /** The search palette: up to 5 names containing the text. */
@@ -153,13 +154,13 @@ export async function catalogueBundles({ database }: Deps, shopper: Shopper, fea
     featuredOnly,
     limit: featuredOnly ? FEATURED_BUNDLES_LIMIT : BUNDLES_LIMIT,
   });
-  return { bundles };
+  return { bundles: bundles.map(sellableBundle) };
 }
 
 export async function bundleDetail({ database }: Deps, shopper: Shopper, slug: string) {
   const bundle = await findBundle(database.db, shopper.viewer, slug);
   if (!bundle) throw new HttpError(404, 'not_found', 'This bundle is not available.');
-  return { bundle };
+  return { bundle: sellableBundle(bundle) };
 }
 
 /** The top videos, each with the picture to show before it plays (its own, or YouTube's). */

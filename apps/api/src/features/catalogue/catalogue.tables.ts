@@ -31,7 +31,10 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     price: integer('price').notNull(),
     originalPrice: integer('original_price'),
+    // The sum of its sizes' counts, kept in step in the same transaction as every move of a size.
     stock: integer('stock').notNull().default(0),
+    // Set when the sizes' counts could not be worked out from older data: the owner recounts them.
+    stockCheckNeeded: boolean('stock_check_needed').notNull().default(false),
     images: text('images')
       .array()
       .notNull()
@@ -91,6 +94,8 @@ export const productVariants = pgTable(
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId),
+    // One count per size; a product without sizes has its one count in the row without a size.
+    uniqueIndex('product_variants_product_size_unique').on(t.productId, sql`coalesce(${t.size}, '')`),
     uniqueIndex('product_variants_sku_unique').on(t.sku),
     check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
     check('product_variants_price_positive', sql`${t.price} IS NULL OR ${t.price} > 0`),

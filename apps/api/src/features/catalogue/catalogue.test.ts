@@ -109,6 +109,7 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
         'original_price',
         'price',
         'sizes',
+        'size_stock',
         'slug',
         'stock',
         'tier_required',

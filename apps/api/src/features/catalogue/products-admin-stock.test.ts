@@ -106,28 +106,43 @@ describe.each(databaseKinds())('admin product sizes and stock on %s', (kind) => 
     const { payment } = (await opened.json()) as CheckoutAnswer;
     expect(await stockOf(shop, p.id)).toBe(1);
 
+    // The form sends each size's count with the count it showed when it loaded.
+    const asLoaded = p.variants.map((v) => ({ ...v, stock_seen: v.stock }));
     // The owner saves the form as loaded (sizes unchanged) while the shopper pays: the hold stays.
-    expect((await put(p.id, { description: 'Pure silk', variants: p.variants })).stock).toBe(1);
-    // One more L arrives: one more piece on sale, the held one still held.
+    const saved = await put(p.id, { description: 'Pure silk', variants: asLoaded });
+    expect(saved.stock).toBe(1);
+    expect(saved.variants.map((v) => [v.size, v.stock])).toEqual([
+      ['S', 0],
+      ['L', 1],
+    ]);
+    // One more L arrives: one more piece on sale, the held S still held.
     const more = await put(p.id, {
-      variants: p.variants.map((v) => (v.size === 'L' ? { ...v, stock: 2 } : v)),
+      variants: asLoaded.map((v) => (v.size === 'L' ? { ...v, stock: 2 } : v)),
     });
     expect(more.stock).toBe(2);
 
     const { transaction_id } = await api.pay(payment.tx_ref, payment.amount);
     expect((await api.confirm(payment.tx_ref, transaction_id)).status).toBe(200);
     expect(await stockOf(shop, p.id)).toBe(2);
+    // A form loaded before the sale and saved after it cannot put the sold S back on sale.
+    const stale = await put(p.id, { variants: asLoaded });
+    expect(stale.variants.map((v) => [v.size, v.stock])).toEqual([
+      ['S', 0],
+      ['L', 2],
+    ]);
     const [line] = await shop.database.db.select().from(orderItems).where(eq(orderItems.productId, p.id));
     expect(line).toMatchObject({ variantId: sizeId(p, 'S'), size: 'S' });
 
     // The sold size is removed: the order line keeps its size, loses only the link.
     const smaller = await put(p.id, { variants: more.variants.filter((v) => v.size === 'L') });
-    expect(smaller.stock).toBe(1);
+    expect(smaller.stock).toBe(2);
     const [kept] = await shop.database.db.select().from(orderItems).where(eq(orderItems.id, line!.id));
     expect(kept).toMatchObject({ variantId: null, size: 'S', productId: p.id });
     expect(smaller.order_lines).toBe(1);
     // Taking more off than is on sale stops at none.
-    expect((await put(p.id, { variants: [{ ...smaller.variants[0]!, stock: 0 }] })).stock).toBe(0);
+    expect(
+      (await put(p.id, { variants: [{ ...smaller.variants[0]!, stock: 0, stock_seen: 5 }] })).stock,
+    ).toBe(0);
   });
 
   it('switches a product off and on: gone from the storefront, still in the owner’s list', async () => {

@@ -11,6 +11,8 @@ import {
   eq,
   ilike,
   inArray,
+  isNotNull,
+  isNull,
   like,
   lte,
   notInArray,
@@ -35,7 +37,12 @@ function filters(q: AdminProductsQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [
     q.category ? eq(products.category, q.category) : undefined,
     q.active === 'all' ? undefined : eq(products.isActive, q.active === 'true'),
-    q.stock === 'low' ? lte(products.stock, ALMOST_GONE_THRESHOLD) : undefined,
+    // Low: any size (or the one count of a product without sizes) at 5 or fewer.
+    q.stock === 'low'
+      ? sql`exists (select 1 from ${productVariants} lv where lv.product_id = ${qualified(products.id)}
+      and lv.stock <= ${ALMOST_GONE_THRESHOLD})`
+      : undefined,
+    q.stock === 'recount' ? eq(products.stockCheckNeeded, true) : undefined,
     q.stock === 'out' ? lte(products.stock, 0) : undefined,
   ];
   if (q.q) {
@@ -45,17 +52,21 @@ function filters(q: AdminProductsQuery): SQL | undefined {
   return and(...where);
 }
 
+// The fewest pieces of any one size: what the low-stock sort and badge go by.
+const lowestSize = sql<number>`(select coalesce(min(${productVariants.stock}), 0)::int from ${productVariants}
+  where ${productVariants.productId} = ${qualified(products.id)})`;
+
 const ORDERING = {
   newest: [desc(products.createdAt), desc(products.id)],
   oldest: [asc(products.createdAt), asc(products.id)],
   name: [asc(products.name), asc(products.id)],
   'price-asc': [asc(products.price), desc(products.createdAt)],
   'price-desc': [desc(products.price), desc(products.createdAt)],
-  'stock-asc': [asc(products.stock), desc(products.createdAt)],
+  'stock-asc': [asc(lowestSize), asc(products.stock), desc(products.createdAt)],
 } as const;
 
 const variantCount = sql<number>`(select count(*)::int from ${productVariants}
-  where ${productVariants.productId} = ${qualified(products.id)})`;
+  where ${productVariants.productId} = ${qualified(products.id)} and ${productVariants.size} is not null)`;
 
 export async function listAdminProducts(db: Db, q: AdminProductsQuery) {
   const where = filters(q);
@@ -81,6 +92,8 @@ export async function listAdminProducts(db: Db, q: AdminProductsQuery) {
         isBestseller: products.isBestseller,
         dropName: products.dropName,
         variantCount,
+        lowestSize,
+        stockCheckNeeded: products.stockCheckNeeded,
         createdAt: products.createdAt,
         updatedAt: products.updatedAt,
       })
@@ -149,15 +162,19 @@ export function variantsOf(db: Db, productId: string): Promise<VariantRecord[]> 
   return db.select().from(productVariants).where(eq(productVariants.productId, productId));
 }
 
+/** A size's new count: set outright, or moved by the owner's change (never below 0). */
+export type SizeCount = number | { by: number };
+
 /**
- * Makes the product's sizes exactly `kept` (existing rows, by id) plus `added`. Rows not kept are
- * deleted first (order lines that pointed at them keep their copy of the size; variant_id becomes
- * null), so a SKU may move from a removed size to a new one in the same save.
+ * Makes the product's sized rows exactly `kept` (existing rows, by id) plus `added`, or, with none,
+ * its one row without a size holding `unsized` pieces. Rows not kept are deleted first (order lines
+ * that pointed at them keep their copy of the size; variant_id becomes null), so a SKU may move from a
+ * removed size to a new one in the same save. The caller syncs the product's total afterwards.
  */
 export async function replaceVariants(
   db: Db,
   productId: string,
-  kept: (VariantValues & { id: string })[],
+  kept: (Omit<VariantValues, 'stock'> & { id: string; stock: SizeCount })[],
   added: VariantValues[],
 ): Promise<void> {
   const keptIds = kept.map((v) => v.id);
@@ -170,29 +187,34 @@ export async function replaceVariants(
       ),
     );
   // SKUs are unique across all sizes and checked row by row: two kept sizes swapping SKUs would
-  // collide half-way, so the kept sizes drop theirs first and take the new ones below.
+  // collide half-way, so the kept sizes drop theirs first and take the new ones below. Sizes too.
   if (keptIds.length > 0)
-    await db.update(productVariants).set({ sku: null }).where(inArray(productVariants.id, keptIds));
-  for (const { id, ...values } of kept) {
     await db
       .update(productVariants)
-      .set(values)
+      .set({ sku: null, size: sql`'~' || ${productVariants.id}::text` })
+      .where(inArray(productVariants.id, keptIds));
+  for (const { id, stock, ...values } of kept) {
+    const count =
+      typeof stock === 'number' ? sql`${stock}` : sql`greatest(0, ${productVariants.stock} + ${stock.by})`;
+    await db
+      .update(productVariants)
+      .set({ ...values, stock: count })
       .where(and(eq(productVariants.id, id), eq(productVariants.productId, productId)));
   }
   if (added.length > 0) await db.insert(productVariants).values(added.map((v) => ({ ...v, productId })));
 }
 
-/**
- * Sets the pieces on sale, or moves them by a number of pieces. Moving is relative to what is there
- * now, so pieces that checkouts hold or sold while the owner edited stay taken; never below 0.
- */
-export async function changeStock(
-  db: Db,
-  id: string,
-  change: { set: number } | { by: number },
-): Promise<void> {
-  const stock = 'set' in change ? sql`${change.set}` : sql`greatest(0, ${products.stock} + ${change.by})`;
-  await db.update(products).set({ stock }).where(eq(products.id, id));
+/** A product without sizes: its one count, in the row without a size (made when missing). */
+export async function setUnsizedStock(db: Db, productId: string, stock: number): Promise<void> {
+  await db
+    .delete(productVariants)
+    .where(and(eq(productVariants.productId, productId), isNotNull(productVariants.size)));
+  const [row] = await db
+    .update(productVariants)
+    .set({ stock })
+    .where(and(eq(productVariants.productId, productId), isNull(productVariants.size)))
+    .returning({ id: productVariants.id });
+  if (!row) await db.insert(productVariants).values({ productId, size: null, stock });
 }
 
 /** Bundles holding this product save what their pieces cost less their price: kept in step with prices. */

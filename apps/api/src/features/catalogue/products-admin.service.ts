@@ -1,16 +1,17 @@
 // The owner's product work: list, one product, create, change (every field and the sizes, in one
 // transaction), switch off and on. Every write empties the visitor cache so the shop shows it at once.
 //
-// products.stock is the one count of pieces the checkout holds and sells (docs/decisions/0004). With
-// sizes it follows their total: set to the total when a product gets its first sizes, and moved by
-// the change of the total afterwards, so pieces held or sold while the form was open stay taken.
+// The size is the unit of stock (docs/decisions/0005): each size has its own count and products.stock
+// is their sum; a product without sizes keeps its count in one row without a size. A size the form
+// loaded moves by the owner's change (stock − stock_seen), so a piece held or sold while the form was
+// open stays taken.
 import { slugFromName, sortSizes } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/errors';
 import { visitorCache } from '../../lib/visitor-cache';
+import { syncProductStock } from './size-stock.repo';
 import {
-  changeStock,
   findAdminProduct,
   insertProduct,
   listAdminProducts,
@@ -18,6 +19,7 @@ import {
   productCategories,
   refreshBundleSavings,
   replaceVariants,
+  setUnsizedStock,
   setProductActive,
   slugsLike,
   updateProduct,
@@ -59,6 +61,7 @@ function ordered(variants: VariantRecord[]) {
 
 /** A product as the owner's form shows it: every field of the spec, with its sizes. */
 export function adminProductView(p: ProductRecord, variants: VariantRecord[], orderLines: number) {
+  const sized = variants.filter((v) => v.size !== null);
   return {
     id: p.id,
     name: p.name,
@@ -82,10 +85,13 @@ export function adminProductView(p: ProductRecord, variants: VariantRecord[], or
     is_active: p.isActive,
     sku: p.sku,
     fabric_details: p.fabricDetails,
+    // The sum of the sizes (read-only on the form when the product has sizes).
     stock: p.stock,
+    stock_check_needed: p.stockCheckNeeded,
     popularity_score: p.popularityScore,
-    variants: ordered(variants).map(variantView),
-    sizes: sortSizes(variants.map((v) => v.size)),
+    // The sizes; a product without sizes keeps its one count in `stock`.
+    variants: ordered(sized).map(variantView),
+    sizes: sortSizes(sized.map((v) => v.size)),
     // Order lines that name this product: such a product can only be switched off, never deleted.
     order_lines: orderLines,
     created_at: p.createdAt.toISOString(),
@@ -119,6 +125,9 @@ export async function adminProductList(deps: Deps, query: AdminProductsQuery) {
       is_bestseller: r.isBestseller,
       drop_name: r.dropName,
       variant_count: r.variantCount,
+      // The fewest pieces of any one size: a size running out shows even when others have plenty.
+      lowest_size_stock: r.lowestSize,
+      stock_check_needed: r.stockCheckNeeded,
       created_at: r.createdAt.toISOString(),
       updated_at: r.updatedAt.toISOString(),
     })),
@@ -186,7 +195,6 @@ async function freeSlug(db: Db, name: string, exceptId?: string): Promise<string
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-const total = (variants: VariantInput[]) => variants.reduce((sum, v) => sum + v.stock, 0);
 const values = (v: VariantInput) => ({
   sku: v.sku,
   size: v.size,
@@ -196,7 +204,7 @@ const values = (v: VariantInput) => ({
 });
 
 async function saveVariants(db: Db, productId: string, before: VariantRecord[], wanted: VariantInput[]) {
-  const known = new Set(before.map((v) => v.id));
+  const known = new Set(before.filter((v) => v.size !== null).map((v) => v.id));
   wanted.forEach((v, i) => {
     if (v.id && !known.has(v.id))
       throw new HttpError(
@@ -205,9 +213,28 @@ async function saveVariants(db: Db, productId: string, before: VariantRecord[], 
         `variants.${i}.id: This size does not belong to this product`,
       );
   });
-  const kept = wanted.filter((v) => v.id).map((v) => ({ id: v.id!, ...values(v) }));
+  const kept = wanted
+    .filter((v) => v.id)
+    .map((v) => ({
+      id: v.id!,
+      ...values(v),
+      stock: v.stock_seen === undefined ? v.stock : { by: v.stock - v.stock_seen },
+    }));
   const added = wanted.filter((v) => !v.id).map(values);
   await replaceVariants(db, productId, kept, added);
+}
+
+/** Writes what the form sent about stock: the sizes, or the one count of a product without sizes. */
+async function saveStock(db: Db, id: string, input: ProductChange, before: VariantRecord[], current: number) {
+  const wanted = input.variants;
+  const sized = before.some((v) => v.size !== null);
+  if (wanted && wanted.length > 0) await saveVariants(db, id, before, wanted);
+  else if (wanted) await setUnsizedStock(db, id, input.stock ?? current);
+  else if (!sized && input.stock !== undefined) await setUnsizedStock(db, id, input.stock);
+  else return;
+  await syncProductStock(db, id);
+  // The owner has given the counts: the recount the size migration asked for is done.
+  await updateProduct(db, id, { stockCheckNeeded: false });
 }
 
 /** A unique index said no: the clash as a 409 the owner can act on; anything else goes on up. */
@@ -228,9 +255,14 @@ export async function createProduct(deps: Deps, input: ProductCreate) {
   const variants = input.variants ?? [];
   const id = await db
     .transaction(async (tx) => {
-      const stock = variants.length > 0 ? total(variants) : (input.stock ?? 0);
-      const row = await insertProduct(tx, { ...record, name: input.name, price: input.price, slug, stock });
-      await saveVariants(tx, row.id, [], variants);
+      const row = await insertProduct(tx, {
+        ...record,
+        name: input.name,
+        price: input.price,
+        slug,
+        stock: 0,
+      });
+      await saveStock(tx, row.id, { variants, stock: input.stock ?? 0 }, [], 0);
       return row.id;
     })
     .catch(clash);
@@ -246,16 +278,7 @@ export async function changeProduct(deps: Deps, id: string, input: ProductChange
       const record = columns(input);
       checkWhole({ ...current, ...record });
       if (Object.keys(record).length > 0) await updateProduct(tx, id, record);
-      const before = await variantsOf(tx, id);
-      const wanted = input.variants;
-      if (wanted) await saveVariants(tx, id, before, wanted);
-      const sized = wanted ? wanted.length > 0 : before.length > 0;
-      if (sized && wanted) {
-        const was = before.reduce((sum, v) => sum + v.stock, 0);
-        await changeStock(tx, id, before.length > 0 ? { by: total(wanted) - was } : { set: total(wanted) });
-      } else if (!sized && input.stock !== undefined) {
-        await changeStock(tx, id, { set: input.stock });
-      }
+      await saveStock(tx, id, input, await variantsOf(tx, id), current.stock);
       if (input.price !== undefined && input.price !== current.price) await refreshBundleSavings(tx, id);
     })
     .catch(clash);

@@ -19,7 +19,11 @@ const variant = z.object({
   sku: optionalText(64, 'A SKU'),
   size: optionalText(20, 'A size'),
   color: optionalText(40, 'A colour'),
+  // Pieces of this size on sale.
   stock: pieces,
+  // The count the form showed when it loaded: the save then moves the size by the owner's change,
+  // so a piece held or sold while the form was open stays taken.
+  stock_seen: pieces.optional(),
   price: shillings.nullish().transform((v) => v ?? null),
 });
 
@@ -27,18 +31,18 @@ const variants = z
   .array(variant)
   .max(100, 'At most 100 sizes')
   .superRefine((list, ctx) => {
-    const seen = { ids: new Set<string>(), skus: new Set<string>(), kinds: new Set<string>() };
+    const seen = { ids: new Set<string>(), skus: new Set<string>(), sizes: new Set<string>() };
     list.forEach((v, i) => {
-      if (!v.size && !v.color)
-        ctx.addIssue({ code: 'custom', path: [i, 'size'], message: 'Give each size a size or a colour' });
-      const kind = `${v.size?.toLowerCase() ?? ''}|${v.color?.toLowerCase() ?? ''}`;
-      if (seen.kinds.has(kind))
-        ctx.addIssue({ code: 'custom', path: [i, 'size'], message: 'This size and colour is listed twice' });
+      // The size is the unit of stock: each has its own count, so each needs a name of its own.
+      if (!v.size) ctx.addIssue({ code: 'custom', path: [i, 'size'], message: 'Give each size a size' });
+      const size = v.size?.toLowerCase() ?? '';
+      if (size && seen.sizes.has(size))
+        ctx.addIssue({ code: 'custom', path: [i, 'size'], message: 'This size is listed twice' });
       if (v.sku && seen.skus.has(v.sku.toLowerCase()))
         ctx.addIssue({ code: 'custom', path: [i, 'sku'], message: 'Two sizes have the same SKU' });
       if (v.id && seen.ids.has(v.id))
         ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'This size is listed twice' });
-      seen.kinds.add(kind);
+      seen.sizes.add(size);
       if (v.sku) seen.skus.add(v.sku.toLowerCase());
       if (v.id) seen.ids.add(v.id);
     });
@@ -106,8 +110,9 @@ export const adminProductsQuery = z.object({
   q: textInput().trim().max(100).optional(),
   category: textInput().trim().toLowerCase().max(60).optional(),
   active: activeFilter,
-  // low: 5 or fewer left (the dashboard's low-stock list, sold out included); out: none left.
-  stock: z.enum(['low', 'out']).optional(),
+  // low: a size with 5 or fewer left (the dashboard's low-stock list, sold-out sizes included); out:
+  // none left in any size; recount: sizes the owner must count again (older data that did not add up).
+  stock: z.enum(['low', 'out', 'recount']).optional(),
   sort: z.enum(['newest', 'oldest', 'name', 'price-asc', 'price-desc', 'stock-asc']).default('newest'),
   ...paging,
 });

@@ -8,10 +8,11 @@ import { products, productVariants } from './catalogue.tables';
 import { qualified, visibleTo } from './product-access.repo';
 
 // Arrays travel as JSON: the driver reads JSON natively, far faster than Postgres array text.
-const sizes = sql<string[]>`coalesce((
-  select json_agg(distinct v.size) from ${productVariants} v
-  where v.product_id = ${qualified(products.id)} and v.size is not null and v.size <> ''
-), '[]'::json)`;
+// Each size with its pieces ({"S": 1, "M": 0}): sold-out sizes are shown, but cannot be chosen.
+const sizeStock = sql<Record<string, number>>`coalesce((
+  select json_object_agg(v.size, v.stock) from ${productVariants} v
+  where v.product_id = ${qualified(products.id)} and v.size is not null
+), '{}'::json)`;
 
 /** What a product card shows (spec field names, as the domain rules read them). */
 export const PRODUCT_CARD_FIELDS = {
@@ -24,7 +25,7 @@ export const PRODUCT_CARD_FIELDS = {
   category: products.category,
   stock: products.stock,
   images: sql<string[]>`to_json(${qualified(products.images)})`.as('images'),
-  sizes: sizes.as('sizes'),
+  size_stock: sizeStock.as('size_stock'),
   vip_only: products.vipOnly,
   early_access_only: products.earlyAccessOnly,
   // ISO text straight from the database, as the page and the domain rules read it.

@@ -20,13 +20,17 @@ import {
   quoteBag,
   soldOutAtCheckoutMessage,
   stockDemand,
+  bundleLineKey,
+  itemKeyOf,
+  pieceKey,
   type Bag,
+  type BagChange,
   type CheckoutAmounts,
   type Viewer,
 } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
-import { bagFromInput, catalogueForBag } from '../bag/bag.service';
+import { bagFromInput, catalogueForBag, type SizeRowIndex } from '../bag/bag.service';
 import {
   findDiscountWithUse,
   holdDiscountUse,
@@ -38,7 +42,7 @@ import { claimVisitor, rememberPress } from './checkout-guards.service';
 import { insertCheckout, type Checkout } from './checkout.repo';
 import type { CheckoutLines, HeldStock } from './checkout.tables';
 import type { CheckoutInput, CheckoutQuoteInput } from './checkout.validators';
-import { takeStock } from './holds.repo';
+import { takeStock, type ShortOf } from './holds.repo';
 
 type Deps = Pick<AppDeps, 'database' | 'config' | 'payments'>;
 
@@ -51,7 +55,7 @@ export type Buyer = {
   email: string | null;
 };
 
-type Priced = { bag: Bag; amounts: CheckoutAmounts; discount: DiscountRow | null };
+type Priced = { bag: Bag; amounts: CheckoutAmounts; discount: DiscountRow | null; rows: SizeRowIndex };
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const randomBase32 = (length: number) =>
@@ -68,7 +72,10 @@ async function priceCheckout(
   const catalogue = await catalogueForBag(deps, buyer.viewer, requested, now);
   const { bag, changes } = quoteBag(requested, catalogue);
   if (isBagEmpty(requested)) throw new HttpError(400, 'empty_bag', CHECKOUT_EMPTY_BAG_MESSAGE);
-  // Sold out, gone, fewer left or a new price: the shopper sees the corrected bag before paying.
+  // A piece that just sold is said plainly (the loser of a last-piece race reads which one).
+  const sold = changes.find((c) => c.kind === 'sold_out');
+  if (sold) throw new HttpError(409, 'sold_out', soldOutLine(requested, sold));
+  // Gone, fewer left or a new price: the shopper sees the corrected bag before paying.
   if (changes.length > 0) throw new HttpError(409, 'bag_changed', CHECKOUT_CHANGED_MESSAGE);
 
   let discount: DiscountRow | null = null;
@@ -81,7 +88,7 @@ async function priceCheckout(
   }
   const priced = checkoutAmounts(bag, discount, input.delivery_option, now);
   if (!priced.ok) throw new HttpError(400, 'delivery_unavailable', priced.error);
-  return { bag, amounts: priced.amounts, discount };
+  return { bag, amounts: priced.amounts, discount, rows: catalogue.rows };
 }
 
 /** The checkout's amounts without opening it: what the checkout screen shows before Pay. */
@@ -116,24 +123,44 @@ function snapshot(bag: Bag): CheckoutLines {
   };
 }
 
-/** The stock a bag takes: every piece (singles and bundle pieces summed), and bundles that count their own. */
-function heldStock(bag: Bag): HeldStock {
+/** 'Sorry, {name} (size {size}) just sold out' for the line the quote found sold out. */
+function soldOutLine(bag: Bag, change: BagChange): string {
+  if (change.line === 'bundle') {
+    const line = bag.bundles.find((l) => bundleLineKey(l) === change.key);
+    return soldOutAtCheckoutMessage(line?.bundle.name ?? '');
+  }
+  const line = bag.items.find((l) => itemKeyOf(l) === change.key);
+  return soldOutAtCheckoutMessage(line?.product.name ?? '', line?.selectedSize ?? null);
+}
+
+/**
+ * The stock a bag takes: every piece by its size row (singles and bundle pieces summed), and bundles
+ * that count their own. A piece whose size row is missing was refused by the quote already.
+ */
+function heldStock(bag: Bag, rows: SizeRowIndex): HeldStock {
   const demand = stockDemand(bag);
   const tracked = new Set(bag.bundles.filter((l) => l.bundle.track_inventory).map((l) => l.bundle.id));
+  const pieces = Object.entries(demand.pieces).map(([key, quantity]) => {
+    const row = rows.get(key);
+    if (!row) throw new HttpError(409, 'bag_changed', CHECKOUT_CHANGED_MESSAGE);
+    return { variant_id: row.variantId, product_id: row.productId, quantity };
+  });
   return {
-    products: demand.products,
+    pieces,
     bundles: Object.fromEntries(Object.entries(demand.bundles).filter(([id]) => tracked.has(id))),
   };
 }
 
-function namesOf(bag: Bag): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const l of bag.items) names.set(l.product.id, l.product.name);
-  for (const l of bag.bundles) {
-    names.set(l.bundle.id, l.bundle.name);
-    for (const c of l.bundle.products) names.set(c.product.id, c.product.name);
-  }
-  return names;
+/** The piece that ran short when the stock was taken, as the shopper reads it. */
+function shortLine(bag: Bag, rows: SizeRowIndex, short: ShortOf): string {
+  if (short.kind === 'bundle')
+    return soldOutAtCheckoutMessage(bag.bundles.find((l) => l.bundle.id === short.id)?.bundle.name ?? '');
+  const key = [...rows.entries()].find(([, row]) => row.variantId === short.variantId)?.[0];
+  const item = bag.items.find((l) => pieceKey(l.product.id, l.selectedSize) === key);
+  if (item) return soldOutAtCheckoutMessage(item.product.name, item.selectedSize);
+  // A bundle piece: the shopper bought the bundle, so the bundle is named.
+  const bundle = bag.bundles.find((l) => l.bundle.products.some((c) => c.product.id === short.productId));
+  return soldOutAtCheckoutMessage(bundle?.bundle.name ?? '');
 }
 
 /**
@@ -170,16 +197,15 @@ export async function openCheckout(
     const twin = await claimVisitor(tx, buyer, idempotencyKey, now);
     if (twin) return { checkout: twin, replayed: true };
     // Priced in the transaction, so pieces the previous hold just gave back are on the shelf.
-    const { bag, amounts, discount } = await priceCheckout(
+    const { bag, amounts, discount, rows } = await priceCheckout(
       { ...deps, database: { ...deps.database, db: tx } },
       buyer,
       input,
       now,
     );
-    const held = heldStock(bag);
+    const held = heldStock(bag, rows);
     const short = await takeStock(tx, held, now);
-    if (short)
-      throw new HttpError(409, 'sold_out', soldOutAtCheckoutMessage(namesOf(bag).get(short.id) ?? ''));
+    if (short) throw new HttpError(409, 'sold_out', shortLine(bag, rows, short));
     if (discount) {
       // Counted again under the code's lock: two checkouts cannot both take its last use (DSC-1).
       const locked = await lockDiscountWithUse(tx, discount.id, { ...buyer, phone });

@@ -34,8 +34,10 @@ export type CheckoutBundleLine = {
   components: { product_id: string; name: string; quantity: number; size: string | null }[];
 };
 export type CheckoutLines = { items: CheckoutItemLine[]; bundles: CheckoutBundleLine[] };
-/** Stock taken out of the shelves while the shopper pays: product id → pieces, bundle id → bundles. */
-export type HeldStock = { products: Record<string, number>; bundles: Record<string, number> };
+/** Pieces of one size (a product_variants row) taken for a checkout. */
+export type HeldPiece = { variant_id: string; product_id: string; quantity: number };
+/** Stock taken out of the shelves while the shopper pays: pieces by size, and bundle id → bundles. */
+export type HeldStock = { pieces: HeldPiece[]; bundles: Record<string, number> };
 
 export const CHECKOUT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
 export const HOLD_STATES = ['held', 'released', 'sold'] as const;

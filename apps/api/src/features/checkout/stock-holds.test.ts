@@ -32,10 +32,18 @@ describe.each(databaseKinds())('stock holds on %s', (kind) => {
     const bundleLine = (quantity: number) => ({ bundle: set, quantity, selectedSizes: {} });
     const api = p.as(newDevice());
 
-    // One tee alone plus two sets needs three tees; each line alone fits in the two there are.
+    // One tee alone plus two sets needs three tees; each line alone fits in the two there are. The
+    // bag's quote already says so (one set left after the single), so Pay sends the shopper back to it.
     const tooMany = await api.checkout<ErrorAnswer>([itemLine(tee)], {}, [bundleLine(2)]);
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body.error.code).toBe('sold_out');
+    expect(tooMany.body.error.code).toBe('bag_changed');
+    const quote = await api.post<{ changes: { message: string }[] }>('/api/bag/quote', {
+      items: [itemLine(tee)],
+      bundles: [bundleLine(2)],
+    });
+    expect(quote.body.changes.map((c) => c.message)).toEqual([
+      `Only 1 of ${set.name} left: we lowered the quantity to 1`,
+    ]);
     expect([await stockOf(p.shop, tee.id), await stockOf(p.shop, sock.id)]).toEqual([2, 5]);
 
     const fits = await api.checkout([itemLine(tee)], {}, [bundleLine(1)]);

@@ -1,20 +1,24 @@
 // INV-1 and INV-2: buyers racing for the last pieces. Exactly as many checkouts hold stock as there are
 // pieces, every other buyer hears plainly that it sold out, and stock never goes below zero. The big
 // races run on PostgreSQL (PGlite is one connection: there the race is a smaller smoke test).
-import { soldOutAtCheckoutMessage, soldOutMessage } from '@shop/domain';
+import { soldOutAtCheckoutMessage } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  addBundle,
   addPiece,
+  bundleLine,
+  bundleStockOf,
   itemLine,
   newDevice,
+  sizeStockOf,
   stockOf,
   type CheckoutAnswer,
   type Piece,
 } from '../../test/checkout-shop';
 import { sqlStateOf, usePaymentShop, type Answer, type ErrorAnswer } from '../../test/payment-shop';
 import { databaseKinds } from '../../test/test-app';
-import { products } from '../catalogue/catalogue.tables';
+import { products, productVariants } from '../catalogue/catalogue.tables';
 import { checkouts } from './checkout.tables';
 
 describe.each(databaseKinds())('buyers racing for stock on %s', (kind) => {
@@ -38,27 +42,16 @@ describe.each(databaseKinds())('buyers racing for stock on %s', (kind) => {
   }
 
   /**
-   * Every losing buyer hears that the piece sold out: straight away (409 sold_out, "Sorry, … has just
-   * sold out.") when it went while their checkout opened, or — when it had gone before their bag was
-   * priced — 409 bag_changed, whose re-quote (what the page does next) says it sold out.
+   * Every losing buyer hears plainly which piece sold out — 'Sorry, {name} (size {size}) just sold
+   * out' — whether it went while their checkout opened or before their bag was priced.
    */
-  async function expectSoldOut(lost: Answer<unknown>[], piece: Piece) {
+  function expectSoldOut(lost: Answer<unknown>[], piece: Piece, size: string | null = null) {
     for (const answer of lost) {
       expect(answer.status).toBe(409);
-      const { error } = answer.body as ErrorAnswer;
-      if (error.code === 'sold_out') expect(error.message).toBe(soldOutAtCheckoutMessage(piece.name));
-      else expect(error.code).toBe('bag_changed');
-    }
-    if (lost.some((a) => (a.body as ErrorAnswer).error.code === 'bag_changed')) {
-      const quote = await p
-        .as(newDevice())
-        .post<{ changes: { kind: string; message: string }[] }>('/api/bag/quote', {
-          items: [itemLine(piece)],
-          bundles: [],
-        });
-      expect(quote.body.changes).toEqual([
-        expect.objectContaining({ kind: 'sold_out', message: soldOutMessage(piece.name) }),
-      ]);
+      expect((answer.body as ErrorAnswer).error).toEqual({
+        code: 'sold_out',
+        message: soldOutAtCheckoutMessage(piece.name, size),
+      });
     }
   }
 
@@ -74,13 +67,13 @@ describe.each(databaseKinds())('buyers racing for stock on %s', (kind) => {
       const lost = answers.filter((a) => a.status !== 201);
       expect(won).toHaveLength(1);
       expect(lost).toHaveLength(n - 1);
-      await expectSoldOut(lost, piece);
+      expectSoldOut(lost, piece);
       expect(await stockOf(p.shop, piece.id)).toBe(0);
       const holding = await p.shop.database.db
         .select()
         .from(checkouts)
         .where(eq(checkouts.holdState, 'held'));
-      expect(holding.filter((c) => c.held.products[piece.id])).toHaveLength(1);
+      expect(holding.filter((c) => c.held.pieces.some((h) => h.product_id === piece.id))).toHaveLength(1);
 
       await payAll(won);
       const tx = (won[0]!.body as CheckoutAnswer).checkout.tx_ref;
@@ -104,7 +97,7 @@ describe.each(databaseKinds())('buyers racing for stock on %s', (kind) => {
       const answers = await race(buyers, [itemLine(piece)]);
       const won = answers.filter((a) => a.status === 201);
       expect(won).toHaveLength(pieces);
-      await expectSoldOut(
+      expectSoldOut(
         answers.filter((a) => a.status !== 201),
         piece,
       );
@@ -129,7 +122,77 @@ describe.each(databaseKinds())('buyers racing for stock on %s', (kind) => {
     const first = await p.as(newDevice()).checkout([itemLine(piece)]);
     expect(first.status).toBe(201);
     const late = await p.as(newDevice()).checkout<ErrorAnswer>([itemLine(piece)]);
-    await expectSoldOut([late], piece);
+    expectSoldOut([late], piece);
     expect(await stockOf(p.shop, piece.id)).toBe(0);
+  });
+
+  it.each(crowds)(
+    'INV-8 %i buyers of the last size M: one order, M sold out, the other sizes untouched',
+    async (n) => {
+      const piece = await addPiece(p.shop, {
+        name: `Penny Loafers ${n}`,
+        price: 2400,
+        sizeStock: { '41': 2, '42': 1 },
+      });
+      const answers = await race(n, [itemLine(piece, 1, '42')]);
+      const won = answers.filter((a) => a.status === 201);
+      expect(won).toHaveLength(1);
+      expectSoldOut(
+        answers.filter((a) => a.status !== 201),
+        piece,
+        '42',
+      );
+      expect(await sizeStockOf(p.shop, piece.id, '42')).toBe(0);
+      expect(await sizeStockOf(p.shop, piece.id, '41')).toBe(2);
+      expect(await stockOf(p.shop, piece.id)).toBe(2);
+      await payAll(won);
+      expect(await sizeStockOf(p.shop, piece.id, '42')).toBe(0);
+      // The sold size is still offered as a size, with nothing left: a second payment cannot take it.
+      const again = await p.as(newDevice()).checkout<ErrorAnswer>([itemLine(piece, 1, '42')]);
+      expectSoldOut([again], piece, '42');
+      const other = await p.as(newDevice()).checkout([itemLine(piece, 2, '41')]);
+      expect(other.status).toBe(201);
+      expect(await stockOf(p.shop, piece.id)).toBe(0);
+      // A size below zero is refused by the database itself.
+      const negative = p.shop.database.db
+        .update(productVariants)
+        .set({ stock: -1 })
+        .where(eq(productVariants.productId, piece.id));
+      expect(await sqlStateOf(negative)).toBe('23514');
+    },
+  );
+
+  it('INV-8 buyers of a bundle and of its last piece: one of them gets it, the bundle is never oversold', async () => {
+    const bracelets = await addPiece(p.shop, { name: 'Beaded Bracelets', price: 900, stock: 2 });
+    const collar = await addPiece(p.shop, { name: 'Beaded Collar', price: 1500, stock: 5 });
+    // Needs both bracelet sets; tracks its own count of 3, which its pieces can never meet twice.
+    const bundle = await addBundle(p.shop, [{ piece: bracelets, quantity: 2 }, { piece: collar }], {
+      trackInventory: true,
+      stock: 3,
+      price: 3000,
+    });
+    const n = kind === 'postgres' ? 40 : 6;
+    const answers = await Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        i % 2 === 0
+          ? p.as(newDevice()).checkout<CheckoutAnswer | ErrorAnswer>([], {}, [bundleLine(bundle)])
+          : p.as(newDevice()).checkout<CheckoutAnswer | ErrorAnswer>([itemLine(bracelets, 1)]),
+      ),
+    );
+    const won = answers.filter((a) => a.status === 201);
+    // Either one bundle (both sets) or up to two single sets: never a bundle and a set.
+    const pieces = won.reduce((sum, a) => {
+      const lines = (a.body as CheckoutAnswer).checkout.lines;
+      return sum + lines.items.length + lines.bundles.length * 2;
+    }, 0);
+    expect(pieces).toBeLessThanOrEqual(2);
+    expect(await stockOf(p.shop, bracelets.id)).toBe(2 - pieces);
+    const lost = answers.filter((a) => a.status !== 201);
+    for (const answer of lost) expect((answer.body as ErrorAnswer).error.code).toBe('sold_out');
+    // The bundle's own count moved only with the bundle.
+    const bundlesSold = won.filter(
+      (a) => (a.body as CheckoutAnswer).checkout.lines.bundles.length > 0,
+    ).length;
+    expect(await bundleStockOf(p.shop, bundle.id)).toBe(3 - bundlesSold);
   });
 });

@@ -2,6 +2,7 @@
 // codes covering every rule, and requests that each come from their own address unless a test says
 // otherwise, so the per-visitor limit of 10 tries a minute only meets the test that is about it.
 import { afterAll, beforeAll } from 'vitest';
+import { addStockRows } from '../../test/checkout-shop';
 import { createTestShop, type DatabaseKind, type TestShop } from '../../test/test-app';
 import { products } from '../catalogue/catalogue.tables';
 import type { DiscountAnswer } from './discounts.service';
@@ -56,6 +57,7 @@ export function useDiscountShop(kind: DatabaseKind) {
         { name: 'Boots', slug: 'boots', price: 4000, stock: 5, category: 'shoes' },
       ])
       .returning({ id: products.id, slug: products.slug });
+    await addStockRows(shop);
     shirt = rows.find((r) => r.slug === 'shirt')!.id;
     boots = rows.find((r) => r.slug === 'boots')!.id;
     const now = Date.now();

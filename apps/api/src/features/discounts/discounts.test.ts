@@ -35,7 +35,7 @@ describe.each(databaseKinds())('discount codes on %s', (kind) => {
         guestId: who.userId ? null : (who.guestId ?? randomUUID()),
         paymentMethod: 'mpesa',
         lines: { items: [], bundles: [] },
-        held: { products: {}, bundles: {} },
+        held: { pieces: [], bundles: {} },
         subtotal: 1000,
         deliveryOption: 'standard',
         deliveryFee: 200,

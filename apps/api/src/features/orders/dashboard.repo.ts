@@ -2,7 +2,7 @@
 // Nairobi day), orders waiting on the shopper or on the shop, low stock, and money matters to settle.
 import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { products } from '../catalogue/catalogue.tables';
+import { products, productVariants } from '../catalogue/catalogue.tables';
 import { failedOrders, orders } from './orders.tables';
 
 const SOLD = ['paid', 'fulfilled'] as const;
@@ -30,13 +30,31 @@ export async function orderCounts(db: Db) {
   return { ...row!, failedOrders: failed?.n ?? 0 };
 }
 
+/** Sizes of active products with `atMost` pieces or fewer (a product without sizes is one row). */
 export async function lowStock(db: Db, atMost: number) {
   return db
-    .select({ id: products.id, name: products.name, slug: products.slug, stock: products.stock })
-    .from(products)
-    .where(and(eq(products.isActive, true), lte(products.stock, atMost)))
-    .orderBy(products.stock, products.name)
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      size: productVariants.size,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.isActive, true), lte(productVariants.stock, atMost)))
+    .orderBy(productVariants.stock, products.name, productVariants.size)
     .limit(20);
+}
+
+/** Products whose sizes the owner must recount (older data that did not add up). */
+export async function sizesToRecount(db: Db) {
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.stockCheckNeeded, true))
+    .orderBy(products.name)
+    .limit(50);
 }
 
 export async function latestOrders(db: Db, limit: number) {

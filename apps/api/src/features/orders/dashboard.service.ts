@@ -1,7 +1,7 @@
 // GET /api/admin/dashboard: what the owner looks at first.
 import type { AppDeps } from '../../app-deps';
 import { ALMOST_GONE_THRESHOLD } from '@shop/domain';
-import { latestOrders, lowStock, orderCounts, salesByDay } from './dashboard.repo';
+import { latestOrders, lowStock, orderCounts, salesByDay, sizesToRecount } from './dashboard.repo';
 import { adminOrderView } from './orders-admin.service';
 
 // The spec's 'Almost gone!' count: the same 5 the products list's low-stock filter uses.
@@ -15,10 +15,11 @@ export async function dashboard({ database }: Pick<AppDeps, 'database'>, now = n
   const today = eatDay(now.getTime());
   const firstDay = eatDay(now.getTime() - 29 * DAY);
   const since = new Date(`${firstDay}T00:00:00+03:00`);
-  const [days, counts, low, latest] = await Promise.all([
+  const [days, counts, low, recount, latest] = await Promise.all([
     salesByDay(database.db, since),
     orderCounts(database.db),
     lowStock(database.db, LOW_STOCK_AT_MOST),
+    sizesToRecount(database.db),
     latestOrders(database.db, 8),
   ]);
   const byDay = new Map(days.map((d) => [d.day, d]));
@@ -37,7 +38,9 @@ export async function dashboard({ database }: Pick<AppDeps, 'database'>, now = n
     ready_to_ship: counts.readyToShip,
     refunds_owed: counts.refundsOwed,
     failed_orders: counts.failedOrders,
+    // Per size: a product with one size left of five shows that size.
     low_stock: low,
+    sizes_to_recount: recount,
     latest_orders: latest.map(adminOrderView),
   };
 }

@@ -1,7 +1,7 @@
 // A shopper's wishlist on the server. Whose list it is comes from the session only: no endpoint takes
 // a user id, so nobody can read or change another shopper's rows. Pieces are shown and saved only
 // while their owner may see them (the catalogue's access rules).
-import { sortSizes } from '@shop/domain';
+import { sizesOf } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import { getShopper, type Shopper } from '../accounts/shopper.service';
@@ -27,8 +27,8 @@ async function signedIn(deps: Deps, headers: Headers): Promise<SignedIn> {
   return shopper as SignedIn;
 }
 
-const asCards = <T extends { sizes: string[] }>(rows: T[]) =>
-  rows.map((row) => ({ ...row, sizes: sortSizes(row.sizes) }));
+const asCards = <T extends { size_stock: Record<string, number> }>(rows: T[]) =>
+  rows.map((row) => ({ ...row, sizes: sizesOf(row.size_stock) }));
 
 async function cardsOf({ database }: Deps, shopper: SignedIn) {
   return asCards(await wishlistCards(database.db, shopper.userId, shopper.viewer, new Date()));

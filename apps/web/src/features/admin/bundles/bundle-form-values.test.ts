@@ -61,6 +61,7 @@ const saved: AdminBundle = {
         slug: 'denim-jacket',
         price: 1500,
         stock: 3,
+        size_stock: { M: 1, L: 2 },
         images: ['/uploads/images/j-1200.webp'],
         is_active: true,
       },

@@ -141,7 +141,7 @@ function LowStock({ products }: { products: Dashboard['low_stock'] }) {
   const more = products.length - LOW_STOCK_SHOWN;
   return (
     <Panel
-      title="Low stock (5 or fewer)"
+      title="Low stock (5 or fewer of a size)"
       actions={
         <Link to={LOW_STOCK_LIST} className="text-sm font-semibold underline">
           See all low stock
@@ -149,17 +149,20 @@ function LowStock({ products }: { products: Dashboard['low_stock'] }) {
       }
     >
       {products.length === 0 ? (
-        <p className="text-sm text-muted">Every active product has more than 5 in stock.</p>
+        <p className="text-sm text-muted">Every size of every active product has more than 5 in stock.</p>
       ) : (
         <>
           <ul className="divide-y divide-ink/10">
             {products.slice(0, LOW_STOCK_SHOWN).map((product) => (
-              <li key={product.id}>
+              <li key={`${product.id}:${product.size ?? ''}`}>
                 <Link
                   to={`/admin/products?id=${product.id}`}
                   className="flex items-center justify-between gap-3 py-2 text-sm hover:underline"
                 >
-                  <span className="min-w-0 truncate">{product.name}</span>
+                  <span className="min-w-0 truncate">
+                    {product.name}
+                    {product.size ? <span className="text-muted"> · size {product.size}</span> : null}
+                  </span>
                   <span
                     className={clsx(
                       'shrink-0 rounded-full px-2 text-xs font-semibold',
@@ -184,6 +187,33 @@ function LowStock({ products }: { products: Dashboard['low_stock'] }) {
           ) : null}
         </>
       )}
+    </Panel>
+  );
+}
+
+/** Products whose sizes did not add up when the shop began counting by size: the owner counts again. */
+function SizesToRecount({ products }: { products: Dashboard['sizes_to_recount'] }) {
+  return (
+    <Panel
+      title="Sizes to count again"
+      actions={
+        <Link to="/admin/products?stock=recount" className="text-sm font-semibold underline">
+          See them all
+        </Link>
+      }
+    >
+      <p className="mb-2 text-sm text-muted">
+        Their sizes did not add up to their pieces, so they are off sale until you count each size.
+      </p>
+      <ul className="divide-y divide-ink/10">
+        {products.slice(0, LOW_STOCK_SHOWN).map((product) => (
+          <li key={product.id}>
+            <Link to={`/admin/products?id=${product.id}`} className="block py-2 text-sm hover:underline">
+              {product.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </Panel>
   );
 }
@@ -233,6 +263,9 @@ export function Component() {
           <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
             <Sales data={query.data} />
             <LowStock products={query.data.low_stock} />
+            {query.data.sizes_to_recount.length > 0 ? (
+              <SizesToRecount products={query.data.sizes_to_recount} />
+            ) : null}
             <LatestOrders orders={query.data.latest_orders} />
           </div>
         </div>

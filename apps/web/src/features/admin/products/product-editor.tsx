@@ -226,6 +226,7 @@ function EditProduct({ id, listHref }: Props) {
         listHref={listHref}
         categories={categories}
         savedStock={product.stock}
+        recount={product.stock_check_needed}
       />
     </>
   );

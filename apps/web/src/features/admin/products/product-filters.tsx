@@ -59,8 +59,9 @@ export function ProductFiltersBar({ filters, categories, onChange }: Props) {
           }
           options={[
             { value: '', label: 'Any' },
-            { value: 'low', label: `Low (${LOW_STOCK} or fewer)` },
+            { value: 'low', label: `A size low (${LOW_STOCK} or fewer)` },
             { value: 'out', label: 'Sold out' },
+            { value: 'recount', label: 'Sizes to recount' },
           ]}
         />
         <SelectField

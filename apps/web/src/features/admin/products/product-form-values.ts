@@ -15,6 +15,9 @@ export type VariantRow = {
   color: string;
   sku: string;
   stock: string;
+  /** The pieces this size had when the form loaded (null for a new size): a save moves the size by
+   * the owner's change, so a piece sold while the form was open stays sold. */
+  seen: number | null;
   price: string;
 };
 
@@ -77,6 +80,7 @@ export const emptyVariant = (): VariantRow => ({
   color: '',
   sku: '',
   stock: '1',
+  seen: null,
   price: '',
 });
 
@@ -156,6 +160,7 @@ export function productToValues(p: AdminProduct): ProductFormValues {
       color: v.color ?? '',
       sku: v.sku ?? '',
       stock: String(v.stock),
+      seen: v.stock,
       price: text(v.price),
     })),
   };

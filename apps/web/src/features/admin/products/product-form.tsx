@@ -34,6 +34,8 @@ type Props<P> = {
   categories: readonly string[];
   /** The pieces on sale now, for a saved product. */
   savedStock: number | null;
+  /** The sizes must be counted again (older counts that did not add up). */
+  recount?: boolean;
 };
 
 const isEmpty = (payload: unknown) =>
@@ -48,6 +50,7 @@ export function ProductForm<P>({
   listHref,
   categories,
   savedStock,
+  recount = false,
 }: Props<P>) {
   const id = useId();
   const [baseline, setBaseline] = useState(initial);
@@ -213,6 +216,7 @@ export function ProductForm<P>({
                 stock={values.stock}
                 onStock={(stock) => set('stock', stock)}
                 savedStock={savedStock}
+                recount={recount}
                 errors={errors}
               />
             </Panel>

@@ -21,8 +21,8 @@ export type ProductFilters = {
   q?: string;
   category?: string;
   active?: 'true' | 'false';
-  /** low: 5 or fewer left (the dashboard links here), out: sold out. */
-  stock?: 'low' | 'out';
+  /** low: a size with 5 or fewer left (the dashboard links here), out: sold out, recount: sizes to count again. */
+  stock?: 'low' | 'out' | 'recount';
   sort: ProductSort;
   page: number;
 };
@@ -44,7 +44,7 @@ export function readProductFilters(search: URLSearchParams): ProductFilters {
     q: q || undefined,
     category: category || undefined,
     active: active === 'true' || active === 'false' ? active : undefined,
-    stock: stock === 'low' || stock === 'out' ? stock : undefined,
+    stock: stock === 'low' || stock === 'out' || stock === 'recount' ? stock : undefined,
     sort: PRODUCT_SORTS.find((s) => s === search.get('sort')) ?? 'newest',
     page: readPage(search.get('page')),
   };

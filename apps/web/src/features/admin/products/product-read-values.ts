@@ -125,18 +125,18 @@ export function readValues(values: ProductFormValues): { payload: ProductPayload
   });
 
   if (values.variants.length > MAX_SIZES) errors.variants = 'At most 100 sizes';
-  const seen = { kinds: new Set<string>(), skus: new Set<string>() };
+  const seen = { sizes: new Set<string>(), skus: new Set<string>() };
   const variants = values.variants.map((v, i) => {
     const at = (field: VariantField) => `variants.${i}.${field}`;
     const size = optional(at('size'), v.size, 20, 'A size');
     const color = optional(at('color'), v.color, 40, 'A colour');
     const variantSku = optional(at('sku'), v.sku, 64, 'A SKU');
-    const kind = `${size?.toLowerCase() ?? ''}|${color?.toLowerCase() ?? ''}`;
-    if (!size && !color) errors[at('size')] = 'Give each size a size or a colour';
-    else if (seen.kinds.has(kind)) errors[at('size')] = 'This size and colour is listed twice';
+    // Each size has its own count of pieces, so each needs a name of its own (the server says the same).
+    if (!size) errors[at('size')] = 'Give each size a size';
+    else if (seen.sizes.has(size.toLowerCase())) errors[at('size')] = 'This size is listed twice';
     if (variantSku && seen.skus.has(variantSku.toLowerCase()))
       errors[at('sku')] = 'Two sizes have the same SKU';
-    seen.kinds.add(kind);
+    if (size) seen.sizes.add(size.toLowerCase());
     if (variantSku) seen.skus.add(variantSku.toLowerCase());
     const stock = number(at('stock'), v.stock, { kind: 'pieces', required: 'Please enter the pieces' });
     const variantPrice = number(at('price'), v.price, { kind: 'shillings' });
@@ -146,6 +146,7 @@ export function readValues(values: ProductFormValues): { payload: ProductPayload
       size,
       color,
       stock: stock ?? 0,
+      ...(v.id && v.seen !== null ? { stock_seen: v.seen } : {}),
       price: variantPrice,
     };
   });

@@ -31,7 +31,7 @@ describe('creating a product', () => {
         name: 'Boots',
         price: '5000',
         stock: '9',
-        variants: [{ key: 'a', id: null, size: '40', color: '', sku: '', stock: '1', price: '' }],
+        variants: [{ key: 'a', id: null, size: '40', color: '', sku: '', stock: '1', seen: null, price: '' }],
       }),
     );
     expect(result.ok && result.payload).toMatchObject({
@@ -60,7 +60,7 @@ describe('changing a product', () => {
     });
   });
 
-  it('sends all sizes, with their ids, when one changed, and never the stock with sizes', () => {
+  it('sends all sizes, with their ids and the counts the form loaded, when one changed; never the stock with sizes', () => {
     const edited = {
       ...initial,
       stock: '50',
@@ -77,6 +77,7 @@ describe('changing a product', () => {
             size: 'S',
             color: null,
             stock: 4,
+            stock_seen: 1,
             price: null,
           },
           {
@@ -85,6 +86,7 @@ describe('changing a product', () => {
             size: 'M',
             color: 'Blue',
             stock: 2,
+            stock_seen: 2,
             price: 2700,
           },
         ],

@@ -1,8 +1,9 @@
 // What a save sends. A new product: every field (the slug only when the owner typed one, so the
 // server can pick a free one). A saved product: only the fields that changed, because the server
-// changes only the fields sent and an old form must never reset what it did not touch. Stock is
-// sent only for a product without sizes and only when the owner changed it: the server sets it to
-// that number, and pieces sold while the form was open would come back (docs/decisions/0004).
+// changes only the fields sent and an old form must never reset what it did not touch. A product
+// without sizes sends its stock only when the owner changed it (the server sets it to that number);
+// sizes go with the count the form loaded, and the server moves each by the owner's change, so pieces
+// sold while the form was open stay sold (docs/decisions/0006).
 import type { ProductChangePayload, ProductPayload } from '../api/products-api';
 import {
   effectiveSlug,

@@ -44,9 +44,14 @@ function Price({ product }: { product: ProductRow }) {
   );
 }
 
-/** Pieces on sale: sold out in red, low stock (5 or fewer) in amber, with the number of sizes. */
+/**
+ * Pieces on sale: sold out in red, low stock (5 or fewer) in amber, with the number of sizes and a
+ * size that is running out even when the others have plenty.
+ */
 function Stock({ product }: { product: ProductRow }) {
   const low = product.stock > 0 && product.stock <= LOW_STOCK;
+  const sizeLow =
+    !low && product.stock > 0 && product.variant_count > 0 && product.lowest_size_stock <= LOW_STOCK;
   return (
     <span className="inline-flex flex-col items-end gap-0.5">
       {product.stock === 0 ? (
@@ -61,6 +66,12 @@ function Stock({ product }: { product: ProductRow }) {
       {product.variant_count > 0 ? (
         <span className="text-xs whitespace-nowrap text-muted">{plural(product.variant_count, 'size')}</span>
       ) : null}
+      {sizeLow ? (
+        <span className="text-xs whitespace-nowrap text-amber-800">
+          {product.lowest_size_stock === 0 ? 'a size sold out' : `a size at ${product.lowest_size_stock}`}
+        </span>
+      ) : null}
+      {product.stock_check_needed ? <Badge colour="yellow">recount sizes</Badge> : null}
     </span>
   );
 }

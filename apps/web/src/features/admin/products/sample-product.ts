@@ -32,6 +32,7 @@ export const SAVED: AdminProduct = {
     },
   ],
   stock: 3,
+  stock_check_needed: false,
   popularity_score: 0,
   variants: [
     {

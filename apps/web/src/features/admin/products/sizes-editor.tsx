@@ -1,6 +1,7 @@
 // Sizes and stock. A product without sizes has one count of pieces on sale; with sizes each size has
-// its own pieces (and SKU, colour, price if it differs) and the product's stock follows their total.
-// A size that exists keeps its id, so past order lines keep pointing at it.
+// its own pieces (and SKU, colour, price if it differs): the size is what the shop holds and sells,
+// and the product's stock is their total, shown here but not typed. A size that exists keeps its id,
+// so past order lines keep pointing at it.
 import { clsx } from 'clsx';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -23,6 +24,8 @@ type Props = {
   onStock: (stock: string) => void;
   /** The product's pieces on sale now (saved products), for the hint. */
   savedStock: number | null;
+  /** Older counts did not add up when the shop began counting by size: the owner counts again. */
+  recount?: boolean;
   errors: FieldErrors;
 };
 
@@ -30,7 +33,7 @@ const COLUMNS: { field: VariantField; label: string; placeholder?: string; numer
   { field: 'size', label: 'Size', placeholder: 'e.g. M' },
   { field: 'color', label: 'Colour', placeholder: 'Optional' },
   { field: 'sku', label: 'SKU', placeholder: 'Optional' },
-  { field: 'stock', label: 'Pieces', numeric: true },
+  { field: 'stock', label: 'Pieces on sale', numeric: true },
   { field: 'price', label: 'Price (KES)', placeholder: 'Product price', numeric: true },
 ];
 const GRID = 'sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_5.5rem_7.5rem_2.75rem]';
@@ -61,7 +64,17 @@ function Cell({
   );
 }
 
-export function SizesEditor({ rows, onChange, stock, onStock, savedStock, errors }: Props) {
+function RecountNotice() {
+  return (
+    <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <strong>Count these sizes again.</strong> When the shop began counting stock by size, this
+      product&rsquo;s sizes did not add up to its pieces, so sizes that could not be told apart were put at 0.
+      Count the pieces of each size and save: the product goes back on sale with your numbers.
+    </p>
+  );
+}
+
+export function SizesEditor({ rows, onChange, stock, onStock, savedStock, recount, errors }: Props) {
   // Where the focus goes after the next render (a ref: focusing is not state).
   const focusRow = useRef<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -90,6 +103,7 @@ export function SizesEditor({ rows, onChange, stock, onStock, savedStock, errors
   if (rows.length === 0)
     return (
       <div className="space-y-3">
+        {recount ? <RecountNotice /> : null}
         <TextField
           label="Pieces on sale"
           inputMode="numeric"
@@ -112,6 +126,7 @@ export function SizesEditor({ rows, onChange, stock, onStock, savedStock, errors
 
   return (
     <div className="space-y-3">
+      {recount ? <RecountNotice /> : null}
       <div
         className={clsx('hidden gap-2 px-1 text-xs font-semibold text-muted uppercase sm:grid', GRID)}
         aria-hidden="true"
@@ -179,13 +194,14 @@ export function SizesEditor({ rows, onChange, stock, onStock, savedStock, errors
           Add a size
         </button>
         <p className="text-sm text-muted" aria-live="polite">
-          {plural(sizesTotal(rows), 'piece')} in {plural(rows.length, 'size')}: the product&rsquo;s stock
-          follows them.
+          Stock: {plural(sizesTotal(rows), 'piece')} in {plural(rows.length, 'size')}, the total of the sizes.
         </p>
       </div>
       <p className="text-xs text-muted">
-        A size&rsquo;s own price is kept with the size; the bag and checkout charge the product&rsquo;s price.
-        Removing a size leaves past orders as they are.
+        Each size is sold from its own pieces: a size at 0 shows as sold out. Pieces held by a shopper who is
+        paying, or sold while you edit, stay taken when you save. A size&rsquo;s own price is kept with the
+        size; the bag and checkout charge the product&rsquo;s price. Removing a size leaves past orders as
+        they are.
       </p>
     </div>
   );

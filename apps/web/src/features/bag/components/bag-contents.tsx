@@ -32,7 +32,7 @@ export function BagContents({ onCheckout, onViewBag, onNavigate }: Props) {
   const items = useBagStore((s) => s.items);
   const bundles = useBagStore((s) => s.bundles);
   const discountCode = useBagStore((s) => s.discountCode);
-  const { changes, sizes } = useBagQuote();
+  const { changes, sizes, sizeStock } = useBagQuote();
   const bag = { items, bundles, discountCode };
   const totals = bagTotals(bag);
   const count = bagItemCount(bag);
@@ -76,6 +76,7 @@ export function BagContents({ onCheckout, onViewBag, onNavigate }: Props) {
                   key={itemKeyOf(line)}
                   line={line}
                   sizes={sizes[line.product.id]}
+                  sizeStock={sizeStock[line.product.id]}
                   onNavigate={onNavigate}
                 />
               ))}

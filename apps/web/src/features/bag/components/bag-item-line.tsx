@@ -1,22 +1,29 @@
-// One single line of the bag: picture, name, size (a picker once the server said which sizes exist;
-// choosing a size another line already has merges the two), quantity 1–10 (or the stock left), line
-// price and remove.
+// One single line of the bag: picture, name, size (a picker once the server said which sizes exist and
+// what each has: sold-out sizes are listed but cannot be chosen; choosing a size another line already
+// has merges the two), quantity 1–10 (or what its size has left), line price and remove.
 import { BAG_LINE_MIN, formatKes, itemQuantityCeiling, type BagItem } from '@shop/domain';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { sizeInStock, soldOutSizeName, type SizeCounts } from '../../../lib/size-stock';
 import { useBagStore } from '../store/bag-store';
 import { BagLinePicture } from './bag-line-picture';
 import { QuantityStepper } from './quantity-stepper';
 
-type Props = { line: BagItem; sizes: readonly string[] | undefined; onNavigate?: () => void };
+type Props = {
+  line: BagItem;
+  sizes: readonly string[] | undefined;
+  /** The product's pieces by size, from the server's quote. */
+  sizeStock?: SizeCounts;
+  onNavigate?: () => void;
+};
 
-export function BagItemLine({ line, sizes, onNavigate }: Props) {
+export function BagItemLine({ line, sizes, sizeStock, onNavigate }: Props) {
   const { product, quantity, selectedSize } = line;
   const setQuantity = useBagStore((s) => s.setQuantity);
   const changeSize = useBagStore((s) => s.changeSize);
   const remove = useBagStore((s) => s.remove);
-  // Up to 10, or what is left in stock (the sizes of one product share it).
-  const max = useBagStore((s) => itemQuantityCeiling(s, line));
+  // Up to 10, or what the line's size has (the server's quote keeps that count on the line).
+  const max = itemQuantityCeiling(line);
   const choices = sizes && selectedSize && !sizes.includes(selectedSize) ? [selectedSize, ...sizes] : sizes;
   return (
     <li className="flex gap-3 py-4" data-testid="bag-line">
@@ -51,11 +58,15 @@ export function BagItemLine({ line, sizes, onNavigate }: Props) {
               aria-label={`Size of ${product.name}`}
               className="border-ink/20 min-h-11 rounded-lg border bg-white px-2 font-semibold"
             >
-              {choices.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
+              {choices.map((size) => {
+                // The line's own size stays listed as it is; the quote takes a sold-out line away.
+                const open = size === selectedSize || sizeInStock(size, sizeStock);
+                return (
+                  <option key={size} value={size} disabled={!open}>
+                    {open ? size : soldOutSizeName(size)}
+                  </option>
+                );
+              })}
             </select>
           </label>
         ) : selectedSize ? (

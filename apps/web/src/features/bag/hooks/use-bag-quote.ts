@@ -1,5 +1,6 @@
 // Keeps the open bag honest: whenever its lines change (after a short pause) the server prices it; the
 // corrected lines replace the device's and each change is listed for the shopper until the bag closes.
+// The sizes each product comes in and their counts feed the lines' size pickers (sold-out sizes off).
 // An answer for lines the shopper has changed since is not applied; the newer lines get their own.
 import type { BagChange } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ export function useBagQuote() {
   const [settled, setSettled] = useState(signature);
   const [changes, setChanges] = useState<BagChange[]>([]);
   const [sizes, setSizes] = useState<Record<string, string[]>>({});
+  const [sizeStock, setSizeStock] = useState<Record<string, Record<string, number>>>({});
 
   useEffect(() => {
     const timer = setTimeout(() => setSettled(signature), PAUSE_MS);
@@ -31,6 +33,7 @@ export function useBagQuote() {
   // is open, and the corrected lines replace the device's only if they are still the lines asked about.
   const take = (answer: BagQuote, asked: string) => {
     setSizes((known) => ({ ...known, ...answer.sizes }));
+    setSizeStock((known) => ({ ...known, ...answer.size_stock }));
     if (answer.changes.length > 0) {
       setChanges((shown) => {
         const seen = new Set(shown.map((c) => c.message));
@@ -57,5 +60,5 @@ export function useBagQuote() {
     retry: 1,
   });
 
-  return { changes, sizes, checking: quote.isFetching, failed: quote.isError };
+  return { changes, sizes, sizeStock, checking: quote.isFetching, failed: quote.isError };
 }

@@ -1,6 +1,9 @@
 // A bundle's page body: its pictures, price against the pieces bought one by one, what it saves,
-// every piece with a size picker where the piece has sizes, and Add Bundle to Bag (off at stock 0).
+// every piece with a size picker where the piece has sizes (sizes one bundle cannot be made from are
+// shown but off, the first that can preselected), and Add Bundle to Bag (off at stock 0: the bundle's
+// stock is what its pieces' sizes can really make).
 import {
+  bundleAvailability,
   canBuyStock,
   formatKes,
   initialSize,
@@ -30,17 +33,47 @@ export const bundleImages = (bundle: Bundle) => {
   return [...new Set(pictures.filter(Boolean))];
 };
 
+type Piece = Bundle['bundle_items'][number];
+
+/** The sizes a piece comes in, smallest first (a piece without sizes has only the '' count). */
+const pieceSizes = ({ product }: Piece) => sortSizes(Object.keys(product.size_stock));
+
+/** Bundles each size of a piece can make: one bundle takes `quantity` pieces of one size. */
+function bundlesBySize({ quantity, product }: Piece): Record<string, number> {
+  const perBundle = Math.max(1, quantity);
+  return Object.fromEntries(
+    Object.entries(product.size_stock).map(([size, n]) => [size, Math.floor(n / perBundle)]),
+  );
+}
+
 function firstSizes(bundle: Bundle): Record<string, string> {
   const sizes: Record<string, string> = {};
-  for (const { product } of bundle.bundle_items) {
-    const first = initialSize(sortSizes(product.sizes));
-    if (first) sizes[product.id] = first;
+  for (const item of bundle.bundle_items) {
+    const first = initialSize(pieceSizes(item), bundlesBySize(item));
+    if (first) sizes[item.product.id] = first;
   }
   return sizes;
 }
 
+/** What the bag line may hold: the bundle's stock, and no more than the chosen sizes can make. */
+function stockInSizes(bundle: Bundle, sizes: Readonly<Record<string, string>>): number {
+  const inSizes = bundleAvailability(
+    {
+      trackInventory: false,
+      ownStock: 0,
+      components: bundle.bundle_items.map(({ quantity, product }) => ({
+        productId: product.id,
+        quantity,
+        sizeStock: product.size_stock,
+      })),
+    },
+    sizes,
+  );
+  return Math.min(bundle.stock, inSizes);
+}
+
 export function BundleDetails({ bundle }: { bundle: Bundle }) {
-  const [sizes, setSizes] = useState<Record<string, string>>(() => firstSizes(bundle));
+  const [chosen, setChosen] = useState<Record<string, string>>(() => firstSizes(bundle));
   const [missing, setMissing] = useState<string[]>([]);
   const bag = useBagActions();
   const images = bundleImages(bundle);
@@ -48,14 +81,14 @@ export function BundleDetails({ bundle }: { bundle: Bundle }) {
   const stock = stockBadge(bundle.stock);
   const buyable = canBuyStock(bundle.stock);
 
-  const choose = (productId: string, size: string | null) => {
-    setSizes(({ [productId]: _old, ...rest }) => (size ? { ...rest, [productId]: size } : rest));
-    if (size) setMissing((list) => list.filter((id) => id !== productId));
+  const choose = (productId: string, size: string) => {
+    setChosen((was) => ({ ...was, [productId]: size }));
+    setMissing((list) => list.filter((id) => id !== productId));
   };
 
   const addBundle = () => {
     const unsized = bundle.bundle_items
-      .filter(({ product }) => product.sizes.length > 0 && !sizes[product.id])
+      .filter((item) => pieceSizes(item).length > 0 && !chosen[item.product.id])
       .map(({ product }) => product.id);
     setMissing(unsized);
     if (unsized.length > 0) {
@@ -65,10 +98,11 @@ export function BundleDetails({ bundle }: { bundle: Bundle }) {
     bag.addBundle(
       {
         ...bundle,
+        stock: stockInSizes(bundle, chosen),
         images,
         products: bundle.bundle_items.map(({ quantity, product }) => ({ quantity, product })),
       },
-      sizes,
+      chosen,
     );
   };
 
@@ -109,43 +143,48 @@ export function BundleDetails({ bundle }: { bundle: Bundle }) {
             What&apos;s inside
           </h2>
           <ul className="divide-ink/10 border-ink/10 divide-y border-y">
-            {bundle.bundle_items.map(({ quantity, product }) => (
-              <li key={product.id} className="flex gap-3 py-3">
-                <div className="h-20 w-16 shrink-0 overflow-hidden rounded-lg bg-neutral-200">
-                  {product.images[0] ? (
-                    <ProductPicture
-                      width={64}
-                      height={80}
-                      src={product.images[0]}
-                      alt=""
-                      sizes="64px"
-                      className="h-full w-full object-cover"
-                    />
-                  ) : null}
-                </div>
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">
-                    {quantity > 1 ? <span>{quantity} × </span> : null}
-                    <Link to={`/products/${product.slug}`} className="underline-offset-4 hover:underline">
-                      {product.name}
-                    </Link>
-                  </p>
-                  <p className="text-muted text-sm">{formatKes(product.price)}</p>
-                  {product.sizes.length > 0 ? (
-                    <div className="mt-2">
-                      <SizePicker
-                        id={`bundle-size-${product.id}`}
-                        groupLabel={`Size for ${product.name}`}
-                        sizes={sortSizes(product.sizes)}
-                        value={sizes[product.id] ?? null}
-                        onChange={(size) => choose(product.id, size)}
-                        error={missing.includes(product.id) ? SIZE_REQUIRED_MESSAGE : null}
+            {bundle.bundle_items.map((item) => {
+              const { quantity, product } = item;
+              const sizes = pieceSizes(item);
+              return (
+                <li key={product.id} className="flex gap-3 py-3">
+                  <div className="h-20 w-16 shrink-0 overflow-hidden rounded-lg bg-neutral-200">
+                    {product.images[0] ? (
+                      <ProductPicture
+                        width={64}
+                        height={80}
+                        src={product.images[0]}
+                        alt=""
+                        sizes="64px"
+                        className="h-full w-full object-cover"
                       />
-                    </div>
-                  ) : null}
-                </div>
-              </li>
-            ))}
+                    ) : null}
+                  </div>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">
+                      {quantity > 1 ? <span>{quantity} × </span> : null}
+                      <Link to={`/products/${product.slug}`} className="underline-offset-4 hover:underline">
+                        {product.name}
+                      </Link>
+                    </p>
+                    <p className="text-muted text-sm">{formatKes(product.price)}</p>
+                    {sizes.length > 0 ? (
+                      <div className="mt-2">
+                        <SizePicker
+                          id={`bundle-size-${product.id}`}
+                          groupLabel={`Size for ${product.name}`}
+                          sizes={sizes}
+                          stock={bundlesBySize(item)}
+                          value={chosen[product.id] ?? null}
+                          onChange={(size) => choose(product.id, size)}
+                          error={missing.includes(product.id) ? SIZE_REQUIRED_MESSAGE : null}
+                        />
+                      </div>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </section>
 

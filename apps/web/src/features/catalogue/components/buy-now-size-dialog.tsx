@@ -9,13 +9,15 @@ import { SizePicker } from './size-picker';
 type Props = {
   productName: string;
   sizes: readonly string[];
+  /** Pieces by size: sold-out sizes are shown but cannot be chosen. */
+  stock?: Readonly<Record<string, number>>;
   initialSize: string | null;
   /** Buys the chosen size; answers null when it went through, or the message to show. */
   onBuy: (size: string | null) => string | null;
   onClose: () => void;
 };
 
-export function BuyNowSizeDialog({ productName, sizes, initialSize, onBuy, onClose }: Props) {
+export function BuyNowSizeDialog({ productName, sizes, stock, initialSize, onBuy, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [size, setSize] = useState(initialSize);
@@ -50,6 +52,7 @@ export function BuyNowSizeDialog({ productName, sizes, initialSize, onBuy, onClo
         <SizePicker
           id={`${titleId}-size`}
           sizes={sizes}
+          stock={stock}
           value={size}
           onChange={(next) => {
             setSize(next);

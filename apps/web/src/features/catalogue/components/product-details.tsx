@@ -1,7 +1,8 @@
 // The body the product dialog and the product page share: pictures or video, name, price, badges,
-// the early-access countdown, sizes (the first one chosen), Add to Bag and Buy Now (off at stock 0),
-// the size chart, the description and the fabric details. It renders from a card's fields at once;
-// the detail's extras (description, video, fabrics) fill in when they arrive.
+// the early-access countdown, sizes (the first one in stock chosen; sold-out ones shown but off), Add
+// to Bag and Buy Now (off at stock 0), the size chart, the description and the fabric details. It
+// renders from a card's fields at once; the detail's extras (description, video, fabrics) fill in when
+// they arrive.
 import {
   accessBadges,
   canBuyStock,
@@ -20,6 +21,7 @@ import { Clock, ShoppingBag, Truck, Zap } from 'lucide-react';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { openSizeChart } from '../../../lib/size-chart-event';
+import { sizeInStock } from '../../../lib/size-stock';
 import { WishlistButton } from '../../../lib/wishlist-state';
 import type { ProductCard, ProductDetail } from '../api/types';
 import { useBagActions } from '../hooks/use-bag-actions';
@@ -84,7 +86,13 @@ type Props = {
 
 export function ProductDetails({ product, detail, detailError, variant, titleId }: Props) {
   const item = detail ?? product;
-  const [size, setSize] = useState<string | null>(() => initialSize(item.sizes));
+  // The shopper's size, or the first still in stock (sold-out sizes are shown but cannot be chosen);
+  // the detail's fresher counts may take a preselected size away.
+  const [picked, setSize] = useState<string | null>(() => initialSize(item.sizes, item.size_stock));
+  const size =
+    picked !== null && sizeInStock(picked, item.size_stock)
+      ? picked
+      : initialSize(item.sizes, item.size_stock);
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [choosingSize, setChoosingSize] = useState(false);
   const bag = useBagActions();
@@ -99,9 +107,9 @@ export function ProductDetails({ product, detail, detailError, variant, titleId 
   const until = item.early_access_only && item.early_access_until ? item.early_access_until : null;
   const Title = variant === 'page' ? 'h1' : 'h2';
 
-  const choose = (next: string | null) => {
+  const choose = (next: string) => {
     setSize(next);
-    if (next) setSizeError(null);
+    setSizeError(null);
   };
 
   return (
@@ -176,6 +184,7 @@ export function ProductDetails({ product, detail, detailError, variant, titleId 
           <SizePicker
             id={`${titleId}-size`}
             sizes={item.sizes}
+            stock={item.size_stock}
             value={size}
             onChange={choose}
             error={sizeError}
@@ -204,6 +213,7 @@ export function ProductDetails({ product, detail, detailError, variant, titleId 
           <BuyNowSizeDialog
             productName={item.name}
             sizes={item.sizes}
+            stock={item.size_stock}
             initialSize={size}
             onBuy={(chosen) => bag.buyNow(item, chosen)}
             onClose={() => setChoosingSize(false)}

@@ -1,15 +1,19 @@
-// The sizes of a product as toggle buttons (44 px targets). Tapping the chosen size again clears it,
-// so a shopper can change their mind; trying to buy without one shows 'Please select a size' here,
-// announced to screen readers, as well as in the toast.
+// The sizes of a product as buttons (44 px targets). A sold-out size is shown struck through and
+// disabled (the keyboard passes over it; a screen reader hears "42, sold out"). Tapping the chosen size
+// again keeps it: a size is changed by choosing another. Trying to buy without one shows 'Please
+// select a size' here, announced to screen readers, as well as in the toast.
 import { clsx } from 'clsx';
 import { Ruler } from 'lucide-react';
+import { sizeInStock, soldOutSizeName, type SizeCounts } from '../../../lib/size-stock';
 
 type Props = {
   /** Unique on the page: names the group and its message. */
   id: string;
   sizes: readonly string[];
   value: string | null;
-  onChange: (size: string | null) => void;
+  onChange: (size: string) => void;
+  /** Pieces by size; a size at 0 cannot be chosen. Without counts every size can. */
+  stock?: SizeCounts;
   error?: string | null;
   label?: string;
   /** What a screen reader hears for the group when the visible label is not enough. */
@@ -23,6 +27,7 @@ export function SizePicker({
   sizes,
   value,
   onChange,
+  stock,
   error,
   label = 'Size',
   groupLabel,
@@ -57,16 +62,25 @@ export function SizePicker({
       >
         {sizes.map((size) => {
           const chosen = size === value;
+          const open = sizeInStock(size, stock);
           return (
             <button
               key={size}
               type="button"
               aria-pressed={chosen}
-              onClick={() => onChange(chosen ? null : size)}
+              disabled={!open}
+              aria-label={open ? undefined : soldOutSizeName(size)}
+              onClick={() => {
+                if (open && !chosen) onChange(size);
+              }}
               className={clsx(
                 'min-h-11 min-w-11 rounded-full border px-3 text-sm font-semibold transition-colors',
-                chosen ? 'border-ink bg-ink text-paper' : 'border-ink/25 hover:border-ink bg-white',
-                error && !value && 'border-red-600',
+                !open
+                  ? 'border-ink/15 text-muted cursor-not-allowed bg-neutral-100 line-through decoration-2'
+                  : chosen
+                    ? 'border-ink bg-ink text-paper'
+                    : 'border-ink/25 hover:border-ink bg-white',
+                open && error && !value && 'border-red-600',
               )}
             >
               {size}

@@ -1,6 +1,7 @@
 // Add to Bag, Buy Now and Add Bundle for the product dialog, the product page and the bundle page:
 // the device bag changes through lib/bag-storage, the toasts say the spec's words, and Buy Now goes
-// on to the checkout after 1.5 s. A size is checked first; without one nothing is added.
+// on to the checkout after 1.5 s. A size is checked first; without one (or with a sold-out one)
+// nothing is added. The bag line remembers what its size has, so its quantity stops there.
 import {
   ADDED_TO_BAG_MESSAGE,
   BUY_NOW_DELAY_MS,
@@ -8,18 +9,24 @@ import {
   buyNowMessage,
   checkSizeChosen,
   TOAST_DURATIONS,
+  SIZE_REQUIRED_MESSAGE,
   type BagBundleInput,
-  type BagProductInput,
 } from '@shop/domain';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { addBundleToStoredBag, addProductToStoredBag, markQuickPurchase } from '../../../lib/bag-storage';
+import {
+  addBundleToStoredBag,
+  addProductToStoredBag,
+  markQuickPurchase,
+  type StockedProduct,
+} from '../../../lib/bag-storage';
 import { notify } from '../../../lib/notify';
+import { sizeInStock } from '../../../lib/size-stock';
 
 const STORAGE_FAILED =
   'Your bag could not be saved on this device. Please check your browser storage settings.';
 
-type Sized = BagProductInput & { name: string; sizes: readonly string[] };
+type Sized = StockedProduct & { name: string; sizes: readonly string[] };
 
 /** Answers null when the product went in, or the size error to show beside the picker. */
 export type BagActionResult = string | null;
@@ -34,6 +41,11 @@ export function useBagActions() {
     if (!check.ok) {
       notify.error(check.error);
       return { ok: false, error: check.error };
+    }
+    // The pickers never offer a sold-out size; a stale one is asked for again rather than bagged.
+    if (check.size !== null && !sizeInStock(check.size, product.size_stock ?? undefined)) {
+      notify.error(SIZE_REQUIRED_MESSAGE);
+      return { ok: false, error: SIZE_REQUIRED_MESSAGE };
     }
     if (!addProductToStoredBag(product, check.size)) {
       notify.error(STORAGE_FAILED);

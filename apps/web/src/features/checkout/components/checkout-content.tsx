@@ -126,7 +126,7 @@ export function CheckoutContent({ signedIn, onCancel, onPaid, layout, onBusyChan
             dialog ? 'min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6' : 'pb-4',
           )}
         >
-          <BagChanges changes={corrections.changes} />
+          <BagChanges changes={corrections.changes} soldOut={corrections.soldOut} />
           <CheckoutSummary bag={bag} />
           {empty ? null : (
             <>

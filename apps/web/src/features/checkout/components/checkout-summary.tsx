@@ -10,25 +10,49 @@ import {
   type BagChange,
 } from '@shop/domain';
 import { AlertTriangle } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
-export function BagChanges({ changes }: { changes: readonly BagChange[] }) {
-  if (changes.length === 0) return null;
+/**
+ * What the server changed in the bag, under the refusals that made it look ('Sorry, … just sold out').
+ * It comes into view when a refusal arrives: Pay may be far below it in a scrolled dialog.
+ */
+export function BagChanges({
+  changes,
+  soldOut = [],
+}: {
+  changes: readonly BagChange[];
+  soldOut?: readonly string[];
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (soldOut.length > 0) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [soldOut.length]);
+  if (changes.length === 0 && soldOut.length === 0) return null;
   return (
     <div
+      ref={ref}
       role="status"
       className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900"
       data-testid="checkout-changes"
     >
-      <p className="flex items-center gap-2 font-semibold">
-        <AlertTriangle aria-hidden="true" className="size-4" />
-        Your bag was updated
-      </p>
-      <ul className="mt-1 list-disc space-y-0.5 pl-6">
-        {changes.map((change) => (
-          <li key={`${change.key}:${change.kind}`}>{change.message}</li>
-        ))}
-      </ul>
+      {soldOut.map((message) => (
+        <p key={message} className="mb-1 font-semibold" data-testid="checkout-sold-out">
+          {message}
+        </p>
+      ))}
+      {changes.length > 0 ? (
+        <>
+          <p className="flex items-center gap-2 font-semibold">
+            <AlertTriangle aria-hidden="true" className="size-4" />
+            Your bag was updated
+          </p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-6">
+            {changes.map((change) => (
+              <li key={`${change.key}:${change.kind}`}>{change.message}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 }

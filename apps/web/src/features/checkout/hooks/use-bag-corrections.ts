@@ -1,6 +1,8 @@
 // When the server refuses the bag at checkout (it changed, a piece sold out, the code no longer
 // applies, same-day closed), the device bag is corrected the way the bag drawer does it: the server's
-// quote replaces the lines and each change is listed for the shopper until the checkout closes.
+// quote replaces the lines and each change is listed for the shopper until the checkout closes. A
+// piece that sold out under the shopper's hands is said in the server's own words ('Sorry, {name}
+// (size {size}) just sold out'), kept on screen beside the changes, not only in a passing toast.
 import {
   isBagEmpty,
   parseStoredBag,
@@ -20,6 +22,7 @@ export type Corrections = ReturnType<typeof useBagCorrections>;
 export function useBagCorrections(setDeliveryOption: (option: DeliveryOption) => void) {
   const api = useApi();
   const [changes, setChanges] = useState<BagChange[]>([]);
+  const [soldOut, setSoldOut] = useState<string[]>([]);
   const [discountError, setDiscountError] = useState<string | null>(null);
 
   const requote = useCallback(async () => {
@@ -45,8 +48,12 @@ export function useBagCorrections(setDeliveryOption: (option: DeliveryOption) =>
       if (!(error instanceof ApiError)) return false;
       const say = () => announce && notify.error(error.message);
       switch (error.code) {
-        case 'bag_changed':
         case 'sold_out':
+          setSoldOut((shown) => (shown.includes(error.message) ? shown : [...shown, error.message]));
+          say();
+          void requote().catch(() => undefined);
+          return true;
+        case 'bag_changed':
           say();
           void requote().catch(() => undefined);
           return true;
@@ -66,5 +73,5 @@ export function useBagCorrections(setDeliveryOption: (option: DeliveryOption) =>
     [requote, setDeliveryOption],
   );
 
-  return { changes, discountError, setDiscountError, correct };
+  return { changes, soldOut, discountError, setDiscountError, correct };
 }

@@ -1,6 +1,7 @@
 // One saved piece: its picture and name (links to its page), price, stock, the heart that removes it,
-// a size picker when it has sizes (the first one chosen, as in the product dialog) and Add to Bag. A
-// piece no longer on sale says so and can only be removed.
+// a size list when it has sizes (the first one in stock chosen, as in the product dialog; sold-out
+// sizes are listed but cannot be chosen) and Add to Bag. A piece no longer on sale says so and can only
+// be removed.
 import {
   ADDED_TO_BAG_MESSAGE,
   canBuyStock,
@@ -18,6 +19,7 @@ import { Button } from '../../../components/ui/button';
 import { ProductPicture } from '../../../components/ui/product-picture';
 import { addProductToStoredBag } from '../../../lib/bag-storage';
 import { notify } from '../../../lib/notify';
+import { sizeInStock, soldOutSizeName } from '../../../lib/size-stock';
 import { WishlistButton } from '../../../lib/wishlist-state';
 import type { WishlistItem } from '../hooks/use-wishlist-items';
 
@@ -34,7 +36,10 @@ type Props = {
 
 export function WishlistItemCard({ item: { entry, card }, settled }: Props) {
   const sizes = card?.sizes ?? [];
-  const [size, setSize] = useState(() => initialSize(sizes));
+  const counts = card?.size_stock;
+  // The shopper's pick; until then the first size in stock (the card may arrive after the first paint).
+  const [picked, setPicked] = useState<string | null>(null);
+  const size = picked !== null && sizeInStock(picked, counts) ? picked : initialSize(sizes, counts);
   const sizeId = useId();
   const product = card ?? { ...entry, images: entry.image ? [entry.image] : [] };
   const stock = card ? stockBadge(card.stock) : null;
@@ -42,7 +47,7 @@ export function WishlistItemCard({ item: { entry, card }, settled }: Props) {
 
   const addToBag = () => {
     if (!card) return;
-    const check = checkSizeChosen(card.sizes, size ?? initialSize(card.sizes));
+    const check = checkSizeChosen(card.sizes, size);
     if (!check.ok) return notify.error(check.error);
     if (!addProductToStoredBag(card, check.size)) return notify.error(BAG_NOT_SAVED);
     notify.success(ADDED_TO_BAG_MESSAGE, TOAST_DURATIONS.addToBag);
@@ -85,15 +90,19 @@ export function WishlistItemCard({ item: { entry, card }, settled }: Props) {
             </label>
             <select
               id={sizeId}
-              value={size ?? sizes[0]}
-              onChange={(event) => setSize(event.target.value)}
+              value={size ?? ''}
+              onChange={(event) => setPicked(event.target.value)}
               className="border-ink/25 min-h-11 w-full rounded-full border bg-white px-4 text-sm"
             >
-              {sizes.map((s) => (
-                <option key={s} value={s}>
-                  Size {s}
-                </option>
-              ))}
+              {size === null ? <option value="">Sold out</option> : null}
+              {sizes.map((s) => {
+                const open = sizeInStock(s, counts);
+                return (
+                  <option key={s} value={s} disabled={!open}>
+                    Size {open ? s : soldOutSizeName(s)}
+                  </option>
+                );
+              })}
             </select>
           </>
         ) : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "stock_check_needed" boolean DEFAULT false NOT NULL;

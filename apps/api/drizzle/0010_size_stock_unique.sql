@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "product_variants_product_size_unique" ON "product_variants" USING btree ("product_id",coalesce("size", ''));

@@ -1,0 +1,3 @@
+export * from './pieces';
+export * from './demand';
+export * from './bundle-availability';

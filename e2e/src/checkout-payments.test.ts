@@ -109,8 +109,11 @@ describe('the payment callback page', () => {
   it('believes the server, not the address: a verified payment succeeds, a made-up one fails (390 px)', async () => {
     const piece = take();
     const { context, page } = await freshPage(390, 844);
-    // A guest's checkout opened and paid through the API, as a provider redirect would leave it.
-    const headers = { 'x-guest-id': crypto.randomUUID(), origin: baseUrl };
+    // A guest's checkout opened and paid through the API, as a provider redirect would leave it. The
+    // page is that guest's device: only the checkout's own shopper is told the order was placed.
+    const guestId = crypto.randomUUID();
+    await context.addInitScript((id) => localStorage.setItem('guest_user_id', id), guestId);
+    const headers = { 'x-guest-id': guestId, origin: baseUrl };
     const line = {
       product: { id: piece.id, price: piece.price, name: piece.name },
       quantity: 1,

@@ -2,6 +2,7 @@
 export * from '../features/accounts/accounts.tables';
 export * from '../features/catalogue/catalogue.tables';
 export * from '../features/checkout/checkout.tables';
+export * from '../features/checkout/checkout-requests.tables';
 export * from '../features/content/content.tables';
 export * from '../features/discounts/discounts.tables';
 export * from '../features/early-access/early-access.tables';

@@ -13,7 +13,12 @@ import type { PaymentProvider } from '../features/payments/payments.provider';
 import { createTestShop, type DatabaseKind } from './test-app';
 
 export type ErrorAnswer = { error: { code: string; message: string } };
-export type ConfirmAnswer = { status: string; order_id: string | null; message: string | null };
+export type ConfirmAnswer = {
+  status: string;
+  order_id: string | null;
+  message: string | null;
+  mine?: boolean;
+};
 export type Answer<T = unknown> = { status: number; body: T };
 
 const MINUTE = 60_000;

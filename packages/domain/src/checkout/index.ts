@@ -4,3 +4,4 @@ export * from './references';
 export * from './messages';
 export * from './pending-payment';
 export * from './payment-phone';
+export * from './checkout-guards';

@@ -25,8 +25,14 @@ export type PaymentJudgement =
   | { outcome: 'failed'; transactionId: string | null; status: string }
   /** Not decided yet (M-Pesa prompt still open): ask again later. */
   | { outcome: 'pending'; transactionId: string | null }
-  /** A successful payment that is not this checkout's: never pays it. */
-  | { outcome: 'mismatch'; transactionId: string | null; reason: MismatchReason }
+  /** A successful payment that is not this checkout's: never pays it. What was paid, for the owner. */
+  | {
+      outcome: 'mismatch';
+      transactionId: string | null;
+      reason: MismatchReason;
+      amountPaid: number | null;
+      currency: string | null;
+    }
   /** An error envelope or an answer we cannot read: nothing is decided, ask again later. */
   | { outcome: 'unknown'; message: string };
 
@@ -40,17 +46,20 @@ export function judgeVerification(answer: unknown, expected: ExpectedPayment): P
   const data = answer.data;
   const transactionId = readId(data.id);
   // Another checkout's transaction says nothing about this one, whatever its status.
+  const paid = {
+    amountPaid: readNumber(data.amount),
+    currency: readText(data.currency)?.toUpperCase() ?? null,
+  };
   if (readText(data.tx_ref) !== expected.txRef)
-    return { outcome: 'mismatch', transactionId, reason: 'tx_ref' };
+    return { outcome: 'mismatch', transactionId, reason: 'tx_ref', ...paid };
   const status = (readText(data.status) ?? '').toLowerCase();
   if (PENDING_STATUSES.has(status)) return { outcome: 'pending', transactionId };
   if (status !== 'successful') return { outcome: 'failed', transactionId, status: status || 'failed' };
   if (transactionId === null) return { outcome: 'unknown', message: 'no transaction id' };
-  if (readText(data.currency)?.toUpperCase() !== CURRENCY)
-    return { outcome: 'mismatch', transactionId, reason: 'currency' };
-  const amount = readNumber(data.amount);
+  if (paid.currency !== CURRENCY) return { outcome: 'mismatch', transactionId, reason: 'currency', ...paid };
+  const amount = paid.amountPaid;
   if (amount === null || amount < expected.amount)
-    return { outcome: 'mismatch', transactionId, reason: 'amount' };
+    return { outcome: 'mismatch', transactionId, reason: 'amount', ...paid };
   return {
     outcome: 'paid',
     transactionId,

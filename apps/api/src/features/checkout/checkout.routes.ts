@@ -1,12 +1,19 @@
 // Checkout and payment confirmation:
 //   POST /api/checkout/quote          the amounts (subtotal, discount, delivery, total) before paying
-//   POST /api/checkout                open a checkout: stock held, tx_ref made, modal settings answered
+//   POST /api/checkout                open a checkout: stock held, tx_ref made, modal settings answered;
+//                                     an Idempotency-Key header makes a repeated press answer the same
+//                                     checkout (200) instead of a new one (201)
 //   POST /api/checkout/confirm        a payment reported by the browser (modal or callback page)
 //   GET  /api/checkout/:txRef         the checkout's state and order id (owner only; the spec's
 //                                     "order by payment_ref" fallback)
 //   POST /api/checkout/:txRef/cancel  the modal was closed: release the hold
 // The shopper is the session's customer or, for guests, the device's x-guest-id.
-import { PAYMENT_PENDING_MESSAGE, paidNotRecordedMessage, RATE_LIMIT_MESSAGE } from '@shop/domain';
+import {
+  checkIdempotencyKey,
+  PAYMENT_PENDING_MESSAGE,
+  paidNotRecordedMessage,
+  RATE_LIMIT_MESSAGE,
+} from '@shop/domain';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { clientIp } from '../../lib/client-ip';
@@ -16,7 +23,9 @@ import { validJson, validParams } from '../../lib/validate';
 import { getShopper } from '../accounts/shopper.service';
 import { consumeAttempt } from '../rate-limits/rate-limits.service';
 import { findCheckoutByTxRef, type Checkout } from './checkout.repo';
-import { openCheckout, quoteCheckout, type Buyer } from './checkout.service';
+import { limitQuotes } from './checkout-guards.service';
+import { openCheckoutOnce } from './checkout-opening.service';
+import { quoteCheckout, type Buyer } from './checkout.service';
 import { checkoutInput, checkoutQuoteInput, confirmInput, txRefParam } from './checkout.validators';
 import { cancelCheckout, confirmPayment } from './payment-confirmation.service';
 
@@ -57,12 +66,26 @@ export const checkoutRoutes = (deps: AppDeps) =>
       await next();
       c.header('Cache-Control', 'no-store');
     })
-    .post('/quote', validJson(checkoutQuoteInput), async (c) =>
-      c.json(await quoteCheckout(deps, await buyerOf(deps, c), c.req.valid('json'))),
-    )
-    .post('/', validJson(checkoutInput), async (c) =>
-      c.json(await openCheckout(deps, await buyerOf(deps, c), c.req.valid('json')), 201),
-    )
+    .post('/quote', validJson(checkoutQuoteInput), async (c) => {
+      const [buyer, input] = [await buyerOf(deps, c), c.req.valid('json')];
+      await limitQuotes(deps, buyer, clientIp(c, deps.config.TRUST_PROXY), !!input.discount_code);
+      return c.json(await quoteCheckout(deps, buyer, input));
+    })
+    .post('/', validJson(checkoutInput), async (c) => {
+      const key = checkIdempotencyKey(c.req.header('idempotency-key'));
+      if (!key.ok) throw new HttpError(400, 'invalid_idempotency_key', key.error);
+      const { replayed, ...answer } = await openCheckoutOnce(
+        deps,
+        await buyerOf(deps, c),
+        c.req.valid('json'),
+        {
+          ip: clientIp(c, deps.config.TRUST_PROXY),
+          idempotencyKey: key.key,
+        },
+      );
+      // The same press again: the same checkout, not a new one (PROMISES PAY-13).
+      return c.json(answer, replayed ? 200 : 201);
+    })
     .post('/confirm', validJson(confirmInput), async (c) => {
       const ip = clientIp(c, deps.config.TRUST_PROXY);
       if (!(await consumeAttempt(deps, `payment-confirm:ip:${ip}`, CONFIRM_RATE_LIMIT)))
@@ -75,16 +98,23 @@ export const checkoutRoutes = (deps: AppDeps) =>
       });
       if (result.kind === 'not_found') throw new HttpError(404, 'not_found', CHECKOUT_NOT_FOUND_MESSAGE);
       if (result.kind === 'rejected') throw new HttpError(409, 'payment_mismatch', PAYMENT_MISMATCH_MESSAGE);
+      // Anyone holding a reference may ask the server to verify it (the payment is recorded either
+      // way), but only the checkout's own shopper learns the order and should clear their bag: `mine`
+      // says which, so a callback link carrying someone else's reference shows nothing of theirs.
       const mine = owns(await buyerOf(deps, c), result.checkout);
       switch (result.kind) {
         case 'paid':
-          // Only the shopper who paid learns the order's id.
-          return c.json({ status: 'paid' as const, order_id: mine ? result.orderId : null, message: null });
+          return c.json({
+            status: 'paid' as const,
+            order_id: mine ? result.orderId : null,
+            message: null,
+            mine,
+          });
         case 'failed':
-          return c.json({ status: 'failed' as const, order_id: null, message: result.message });
+          return c.json({ status: 'failed' as const, order_id: null, message: result.message, mine });
         case 'pending':
           return c.json(
-            { status: 'pending' as const, order_id: null, message: PAYMENT_PENDING_MESSAGE },
+            { status: 'pending' as const, order_id: null, message: PAYMENT_PENDING_MESSAGE, mine },
             202,
           );
         case 'not_recorded':
@@ -92,6 +122,7 @@ export const checkoutRoutes = (deps: AppDeps) =>
             status: 'not_recorded' as const,
             order_id: null,
             message: paidNotRecordedMessage(result.transactionId),
+            mine,
           });
       }
     })

@@ -38,6 +38,7 @@ import {
   type DiscountRow,
 } from '../discounts/discounts.repo';
 import { checkStoredCode, customerKeys } from '../discounts/discounts.service';
+import { claimVisitor, rememberPress } from './checkout-guards.service';
 import { insertCheckout, type Checkout } from './checkout.repo';
 import type { CheckoutLines, HeldStock } from './checkout.tables';
 import type { CheckoutInput, CheckoutQuoteInput } from './checkout.validators';
@@ -162,8 +163,17 @@ function shortLine(bag: Bag, rows: SizeRowIndex, short: ShortOf): string {
   return soldOutAtCheckoutMessage(bundle?.bundle.name ?? '');
 }
 
-/** Opens a checkout and holds its stock; answers it with the settings the payment modal opens with. */
-export async function openCheckout(deps: Deps, buyer: Buyer, input: CheckoutInput, now = new Date()) {
+/**
+ * Opens a checkout and holds its stock; answers it with the settings the payment modal opens with,
+ * and whether it is the checkout an earlier try of the same Pay press (same Idempotency-Key) opened.
+ */
+export async function openCheckout(
+  deps: Deps,
+  buyer: Buyer,
+  input: CheckoutInput,
+  now = new Date(),
+  idempotencyKey: string | null = null,
+) {
   if (!buyer.userId && !buyer.guestId)
     throw new HttpError(400, 'missing_guest_id', 'Please reload the page and try checking out again.');
   let phone: string | null = null;
@@ -178,17 +188,27 @@ export async function openCheckout(deps: Deps, buyer: Buyer, input: CheckoutInpu
     throw new HttpError(400, 'phone_required', GUEST_PHONE_REQUIRED_MESSAGE);
   }
 
-  const { bag, amounts, discount, rows } = await priceCheckout(deps, buyer, input, now);
-  const held = heldStock(bag, rows);
   const txRef = buildTxRef(now.getTime(), randomBase32(20));
   const expiresAt = new Date(now.getTime() + deps.config.CHECKOUT_HOLD_MINUTES * 60_000);
 
-  const checkout = await deps.database.db.transaction(async (tx) => {
+  const opened = await deps.database.db.transaction(async (tx) => {
+    // One open checkout per visitor: a racing twin of this press answers its checkout; otherwise the
+    // visitor's previous hold goes back first (and comes back if this one fails), see checkout-guards.
+    const twin = await claimVisitor(tx, buyer, idempotencyKey, now);
+    if (twin) return { checkout: twin, replayed: true };
+    // Priced in the transaction, so pieces the previous hold just gave back are on the shelf.
+    const { bag, amounts, discount, rows } = await priceCheckout(
+      { ...deps, database: { ...deps.database, db: tx } },
+      buyer,
+      input,
+      now,
+    );
+    const held = heldStock(bag, rows);
     const short = await takeStock(tx, held, now);
     if (short) throw new HttpError(409, 'sold_out', shortLine(bag, rows, short));
     if (discount) {
       // Counted again under the code's lock: two checkouts cannot both take its last use (DSC-1).
-      const locked = await lockDiscountWithUse(tx, discount.id, buyer);
+      const locked = await lockDiscountWithUse(tx, discount.id, { ...buyer, phone });
       const check = checkStoredCode(locked, bag, customerKeys(buyer), now);
       if (!check.ok) throw new HttpError(409, 'discount_invalid', check.message);
     }
@@ -218,11 +238,14 @@ export async function openCheckout(deps: Deps, buyer: Buyer, input: CheckoutInpu
         checkoutId: row.id,
         userId: buyer.userId,
         guestId: buyer.userId ? null : buyer.guestId,
+        phone,
         amount: amounts.discount,
       });
-    return row;
+    await rememberPress(tx, buyer, idempotencyKey, row.id);
+    return { checkout: row, replayed: false };
   });
-  return { checkout: checkoutView(checkout), payment: modalSettings(deps, checkout) };
+  const { checkout, replayed } = opened;
+  return { checkout: checkoutView(checkout), payment: modalSettings(deps, checkout), replayed };
 }
 
 /** What the browser may know of a checkout. */
@@ -245,7 +268,7 @@ export function checkoutView(c: Checkout) {
 }
 
 /** The provider modal's settings (spec §7): key, tx_ref, amount, KES, options, customer, customizations. */
-function modalSettings(deps: Deps, c: Checkout) {
+export function modalSettings(deps: Deps, c: Checkout) {
   const guest = !c.userId;
   return {
     provider: deps.payments.name,

@@ -16,6 +16,8 @@ export type PaymentFacts = {
   amountPaid: number;
   overpaid: boolean;
   refundReason: string | null;
+  /** False when a late payment's code had no room left: the order is owed a refund, not a use. */
+  countsCodeUse?: boolean;
 };
 
 /** The variant row of a product in a size: found, or made with stock 0 and the product's price. */
@@ -138,13 +140,13 @@ export async function recordOrder(
   }
   if (items.length > 0) await db.insert(orderItems).values(items);
 
-  if (checkout.discountId) {
+  if (checkout.discountId && payment.countsCodeUse !== false) {
     const used = await db
       .update(discountUsage)
       .set({ orderId })
       .where(and(eq(discountUsage.checkoutId, checkout.id), isNull(discountUsage.orderId)))
       .returning({ id: discountUsage.id });
-    // The held use went with an expired hold; the shopper paid the discounted price, so it counts.
+    // The held use went with a released hold; the caller made sure the code still has room for it.
     if (used.length === 0)
       await db
         .insert(discountUsage)
@@ -154,6 +156,7 @@ export async function recordOrder(
           orderId,
           userId: checkout.userId,
           guestId: checkout.guestId,
+          phone: checkout.phone,
           discountAmount: checkout.discountAmount,
         })
         .onConflictDoNothing();

@@ -4,8 +4,15 @@
 // then is the order written, with the checkout row locked so racing reports queue up behind the first
 // (PAY-8, PAY-9). A provider that cannot be reached decides nothing (PAY-11); a verified payment that
 // cannot be recorded leaves a failed-order record and stays retried (PAY-12).
-import { judgeVerification, paymentFailedMessage, type PaymentJudgement } from '@shop/domain';
+import {
+  codeUsedUpRefundReason,
+  judgeVerification,
+  paymentFailedMessage,
+  refusedPaymentNote,
+  type PaymentJudgement,
+} from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/database';
 import { ProviderUnavailable } from '../payments/payments.provider';
 import {
   findCheckoutByTxRef,
@@ -14,7 +21,8 @@ import {
   updateCheckout,
   type Checkout,
 } from './checkout.repo';
-import { closeFailedOrders, logFailedOrder } from './failed-orders.repo';
+import { lateCodeUseFits } from './checkout-guards.service';
+import { closeFailedOrders, logFailedOrder, logRefusedPayment } from './failed-orders.repo';
 import { returnStock, takeStock } from './holds.repo';
 import { recordOrder } from './order-recording.repo';
 
@@ -70,6 +78,25 @@ export async function confirmPayment(
         { ...log, reason: judgement.reason, transactionId: judgement.transactionId },
         'payment mismatch refused',
       );
+      // Too little or another currency for this very checkout: money did arrive, so the owner is
+      // shown it to refund or settle (another checkout's payment is not this checkout's money).
+      if (judgement.reason !== 'tx_ref')
+        await logRefusedPayment(deps.database.db, {
+          paymentRef: checkout.txRef,
+          providerTransactionId: judgement.transactionId,
+          checkoutId: checkout.id,
+          phone: checkout.phone,
+          amount: Math.round(judgement.amountPaid ?? 0),
+          currency: judgement.currency ?? 'unknown',
+          items: checkout.lines,
+          method: checkout.paymentMethod,
+          error: refusedPaymentNote({
+            reason: judgement.reason,
+            amountPaid: judgement.amountPaid,
+            currency: judgement.currency,
+            expected: checkout.total,
+          }),
+        });
       return { kind: 'rejected', checkout };
     case 'failed': {
       // Only a checkout still waiting is failed: a late success on another try stays possible.
@@ -89,6 +116,35 @@ export async function confirmPayment(
   }
 }
 
+class OwedRefund extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/**
+ * The hold was given back (expired, cancelled, replaced) before the payment was verified. The order
+ * takes the pieces again and counts its code's use again only if both are still there — all or none,
+ * in a savepoint — otherwise the money is kept safe as an order owed a refund (INV-6), and the code's
+ * uses never pass its limit (DSC-4): a shopper who cancelled while the M-Pesa prompt was still open
+ * cannot take a single-use code another shopper has used since. Answers the refund reason, or null.
+ */
+async function retakeReleased(tx: Db, checkout: Checkout, now: Date): Promise<string | null> {
+  try {
+    // Throwing rolls the savepoint back: nothing is taken unless everything is.
+    await tx.transaction(async (sp) => {
+      // Pieces before the code: the order a new checkout locks them in, so the two never deadlock.
+      if (await takeStock(sp, checkout.held, now)) throw new OwedRefund(REFUND_SOLD_OUT_REASON);
+      if (!(await lateCodeUseFits(sp, checkout)))
+        throw new OwedRefund(codeUsedUpRefundReason(checkout.discountCode ?? ''));
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof OwedRefund) return error.reason;
+    throw error;
+  }
+}
+
 async function record(
   deps: Deps,
   checkout: Checkout,
@@ -101,19 +157,7 @@ async function record(
       const locked = await lockCheckout(tx, checkout.id);
       if (!locked) throw new Error('checkout vanished');
       if (locked.status === 'paid' && locked.orderId) return { orderId: locked.orderId, created: false };
-      let refundReason: string | null = null;
-      if (locked.holdState !== 'held') {
-        // The hold was given back (expired, cancelled): take the pieces again if they are still there,
-        // all or none (a savepoint), or keep the money safe as an order owed a refund (INV-6).
-        const retaken = await tx
-          .transaction(async (sp) => {
-            const short = await takeStock(sp, locked.held, now);
-            if (short) sp.rollback();
-            return true;
-          })
-          .catch(() => false);
-        if (!retaken) refundReason = REFUND_SOLD_OUT_REASON;
-      }
+      const refundReason = locked.holdState === 'held' ? null : await retakeReleased(tx, locked, now);
       const orderId = await recordOrder(
         tx,
         locked,
@@ -122,6 +166,8 @@ async function record(
           amountPaid: paid.amountPaid,
           overpaid: paid.overpaid,
           refundReason,
+          // An order owed a refund uses nothing up: its code's use would only keep others from it.
+          countsCodeUse: refundReason === null,
         },
         now,
       );

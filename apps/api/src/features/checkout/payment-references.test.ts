@@ -86,10 +86,10 @@ describe.each(databaseKinds())('what is charged, and under which reference, on %
       Array.from({ length: 20 }, () => addPiece(p.shop, { price: 500, stock: count })),
     );
     const refs: string[] = [];
-    const device = newDevice();
+    // A shopper each: one visitor holds one checkout at a time, and opens only so many a minute.
     for (let i = 0; i < count; i += pieces.length) {
       const batch = await Promise.all(
-        pieces.slice(0, count - i).map((piece) => p.open(device, [itemLine(piece)])),
+        pieces.slice(0, count - i).map((piece) => p.open(newDevice(), [itemLine(piece)])),
       );
       refs.push(...batch.map((b) => b.checkout.tx_ref));
     }

@@ -67,7 +67,12 @@ describe.each(databaseKinds())('reconciliation on %s', (kind) => {
       await p.withProviderTimeout(300, async () => {
         const answer = await api.confirm(txRef, paid.id);
         expect(answer.status).toBe(202);
-        expect(answer.body).toEqual({ status: 'pending', order_id: null, message: PAYMENT_PENDING_MESSAGE });
+        expect(answer.body).toEqual({
+          status: 'pending',
+          order_id: null,
+          message: PAYMENT_PENDING_MESSAGE,
+          mine: true,
+        });
         const hook = await p.webhook(p.fake.webhookBody(paid));
         expect(hook.body.status).toBe('pending');
         expect((await reconcilePayments(p.shop, await p.minutesAfter(txRef, 2))).paid).toBe(0);
@@ -104,6 +109,7 @@ describe.each(databaseKinds())('reconciliation on %s', (kind) => {
       status: 'not_recorded',
       order_id: null,
       message: paidNotRecordedMessage(String(paid.id)),
+      mine: true,
     });
     expect(answer.body.message).toContain(String(paid.id));
     const records = await db.select().from(failedOrders).where(eq(failedOrders.paymentRef, txRef));

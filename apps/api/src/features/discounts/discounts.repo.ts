@@ -1,5 +1,5 @@
 // Discount codes with their use so far, in one query: the code's row, how often it was used, and how
-// often by this customer (by user id or by guest id).
+// often by this customer (by user id, guest id or the checkout's phone).
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { qualified } from '../catalogue/product-access.repo';
@@ -7,12 +7,17 @@ import { discounts, discountUsage } from './discounts.tables';
 
 export type DiscountRow = typeof discounts.$inferSelect & { usedCount: number; usedByCustomer: number };
 
-export type Customer = { userId: string | null; guestId: string | null };
+/** The phone (+254 form) is known once the shopper gives it at checkout, not when a code is validated. */
+export type Customer = { userId: string | null; guestId: string | null; phone?: string | null };
 
-function byCustomer({ userId, guestId }: Customer): SQL {
+function byCustomer({ userId, guestId, phone }: Customer): SQL {
+  // A new guest id is one cleared browser away; the M-Pesa number is not, so a once-per-customer
+  // code used under one guest id cannot be used again by the same phone (a signed-in customer's
+  // past guest uses with that phone count too).
   const mine = [
     userId ? eq(discountUsage.userId, userId) : undefined,
     guestId ? eq(discountUsage.guestId, guestId) : undefined,
+    phone ? eq(discountUsage.phone, phone) : undefined,
   ].filter((c): c is SQL => c !== undefined);
   return mine.length === 0 ? sql`false` : (or(...mine) as SQL);
 }
@@ -67,6 +72,7 @@ export async function holdDiscountUse(
     checkoutId: string;
     userId: string | null;
     guestId: string | null;
+    phone: string | null;
     amount: number;
   },
 ) {
@@ -77,6 +83,7 @@ export async function holdDiscountUse(
       checkoutId: use.checkoutId,
       userId: use.userId,
       guestId: use.guestId,
+      phone: use.phone,
       discountAmount: use.amount,
     })
     .onConflictDoNothing();

@@ -83,6 +83,9 @@ export const discountUsage = pgTable(
       .references(() => discounts.id, { onDelete: 'restrict' }),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     guestId: text('guest_id'),
+    // The checkout's phone (+254 form): a guest id is the browser's to change, the M-Pesa number is
+    // not, so "once per customer" also binds by phone.
+    phone: text('phone'),
     // Written when a checkout opens, so the code's limits hold while the shopper pays (DSC-1); the
     // order id is filled in when the payment is verified, and an unpaid checkout's row is removed.
     checkoutId: uuid('checkout_id')
@@ -96,6 +99,7 @@ export const discountUsage = pgTable(
     index('discount_usage_discount_idx').on(t.discountCodeId),
     index('discount_usage_user_idx').on(t.discountCodeId, t.userId),
     index('discount_usage_guest_idx').on(t.discountCodeId, t.guestId),
+    index('discount_usage_phone_idx').on(t.discountCodeId, t.phone),
     uniqueIndex('discount_usage_checkout_unique').on(t.checkoutId),
     check('discount_usage_amount', sql`${t.discountAmount} >= 0`),
   ],

@@ -230,6 +230,8 @@ export async function failedOrderList(deps: Deps, open: boolean) {
       currency: f.currency,
       method: f.method,
       error: f.error,
+      // 'refused': money that did not pay its checkout (to refund); 'not_recorded': an order to write.
+      kind: f.kind,
       items: f.items,
       resolved_at: f.resolvedAt?.toISOString() ?? null,
       resolved_by: f.resolvedBy,

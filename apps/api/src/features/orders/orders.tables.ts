@@ -135,6 +135,11 @@ export const failedOrders = pgTable(
     items: jsonb('items').notNull(),
     method: text('method'),
     error: text('error').notNull(),
+    // 'not_recorded': verified but the order could not be written (retried until it is);
+    // 'refused': money arrived that does not pay the checkout (too little, another currency).
+    kind: text('kind', { enum: ['not_recorded', 'refused'] })
+      .notNull()
+      .default('not_recorded'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: text('resolved_by'),
     resolution: text('resolution'),
@@ -143,6 +148,11 @@ export const failedOrders = pgTable(
   (t) => [
     index('failed_orders_open_idx').on(t.resolvedAt, t.createdAt),
     index('failed_orders_ref_idx').on(t.paymentRef),
+    // The browser and the webhook report a refused payment again and again: one record each.
+    uniqueIndex('failed_orders_refused_unique')
+      .on(t.paymentRef, sql`coalesce(${t.providerTransactionId}, '')`)
+      .where(sql`${t.kind} = 'refused'`),
+    check('failed_orders_kind', sql`${t.kind} in ('not_recorded', 'refused')`),
   ],
 );
 

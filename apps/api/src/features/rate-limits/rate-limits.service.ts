@@ -41,3 +41,28 @@ export async function consumeAttempt(
 ): Promise<boolean> {
   return (await takeAttempt(deps, key, limit, now)) !== null;
 }
+
+export type KeyedLimit = { key: string; limit: RateLimit };
+
+/**
+ * Counts one attempt under every key only if each key is still under its limit; true when the
+ * attempt may go ahead. Each key is counted atomically (takeAttempt); when one is at its limit the
+ * keys already counted give their attempt back, so a refused request costs nothing and N parallel
+ * requests (a script flooding the checkout) never get more yeses than any one limit allows.
+ */
+export async function consumeAttemptsAtomically(
+  deps: Deps,
+  limits: KeyedLimit[],
+  now = new Date(),
+): Promise<boolean> {
+  const taken: TakenAttempt[] = [];
+  for (const { key, limit } of limits) {
+    const attempt = await takeAttempt(deps, key, limit, now);
+    if (!attempt) {
+      await Promise.all(taken.map((t) => t.giveBack()));
+      return false;
+    }
+    taken.push(attempt);
+  }
+  return true;
+}

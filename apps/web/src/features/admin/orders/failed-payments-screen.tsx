@@ -35,13 +35,18 @@ function Tabs({ open }: { open: boolean }) {
   );
 }
 
+/** A refused payment may be in another currency: show what arrived, as it arrived. */
+const amountText = (record: FailedOrder) =>
+  record.currency === 'KES' ? formatKes(record.amount) : `${record.currency} ${record.amount}`;
+
 function RecordCard({ record, onResolve }: { record: FailedOrder; onResolve: () => void }) {
   return (
     <li className="rounded-2xl border border-ink/10 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <p className="text-lg font-bold">{formatKes(record.amount)}</p>
+          <p className="text-lg font-bold">{amountText(record)}</p>
           <p className="text-xs text-muted">
+            {record.kind === 'refused' ? 'Refused payment · ' : ''}
             {formatDateTime(record.created_at)} · {record.method ?? 'payment'}
           </p>
         </div>
@@ -67,7 +72,9 @@ function RecordCard({ record, onResolve }: { record: FailedOrder; onResolve: () 
               <Link to={`/admin/orders/${record.order_id}`} className="font-semibold underline">
                 #{record.order_id.slice(0, 8)}
               </Link>{' '}
-              <span className="text-xs text-muted">(recorded by a later try)</span>
+              <span className="text-xs text-muted">
+                {record.kind === 'refused' ? '(paid by another payment)' : '(recorded by a later try)'}
+              </span>
             </dd>
           </>
         ) : null}
@@ -127,7 +134,7 @@ export function Component() {
         description={
           resolving ? (
             <p>
-              {formatKes(resolving.amount)} paid with reference{' '}
+              {amountText(resolving)} paid with reference{' '}
               <span className="font-mono">{resolving.payment_ref}</span>. Say how it was settled; the note is
               kept with your name.
             </p>

@@ -3,7 +3,7 @@
 // with the provider (DESIGN "Trust boundary"). A guest's device id travels as x-guest-id.
 import type { DeliveryOption, PaymentMethod } from '@shop/domain';
 import type { InferResponseType } from 'hono/client';
-import { readJson, type Api, type ApiClient } from '../../../lib/api-client';
+import { ApiError, readJson, type Api, type ApiClient } from '../../../lib/api-client';
 import type { ServerLines } from '../../../lib/bag-api';
 import { guestHeaders } from '../../../lib/guest-id';
 
@@ -22,10 +22,36 @@ export type CheckoutQuote = Awaited<ReturnType<typeof fetchCheckoutQuote>>;
 
 export type OpenRequest = QuoteRequest & { payment_method: PaymentMethod; phone: string | null };
 
-/** Opens a checkout: the stock is held and the payment modal's settings come back. */
-export async function openCheckout(api: Api, request: OpenRequest) {
+/**
+ * Opens a checkout: the stock is held and the payment modal's settings come back. The key names the
+ * Pay press: the server answers a repeat of it with the checkout it already opened.
+ */
+export async function openCheckout(api: Api, request: OpenRequest, idempotencyKey: string) {
   const client = await api();
-  return readJson(await client.checkout.$post({ json: request }, { headers: guestHeaders() }));
+  return readJson(
+    await client.checkout.$post(
+      { json: request },
+      { headers: { ...guestHeaders(), 'Idempotency-Key': idempotencyKey } },
+    ),
+  );
+}
+
+/**
+ * One Pay press: a fresh key, and one more try with the same key when the answer was lost (no
+ * network, a time-out, a 5xx) — the server then answers the checkout the first try may have opened,
+ * instead of holding the bag twice.
+ */
+export async function openCheckoutForPress(
+  api: Api,
+  request: OpenRequest,
+  idempotencyKey: string = crypto.randomUUID(),
+) {
+  try {
+    return await openCheckout(api, request, idempotencyKey);
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 0 && error.status < 500)) throw error;
+    return openCheckout(api, request, idempotencyKey);
+  }
 }
 
 export type OpenedCheckout = Awaited<ReturnType<typeof openCheckout>>;

@@ -15,10 +15,13 @@ import { Container } from '../../../components/ui/container';
 import { updateStoredBag } from '../../../lib/bag-storage';
 import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
+import { ApiError } from '../../../lib/api-client';
 import { confirmPayment } from '../api/checkout-api';
+import { callbackOutcome, followConfirmation, type CallbackOutcome } from '../api/confirm-outcome';
 import { removePendingPayment } from '../api/pending-payments';
 
-type Outcome = { tone: 'success' | 'info' | 'error'; message: string; duration?: number };
+/** Up to about four minutes of asking (4, 8, 16, 32, then 60 s apart) before leaving for the orders. */
+const CALLBACK_POLL_ROUNDS = 8;
 
 /** Long enough to copy the reference number for support. */
 const NOT_RECORDED_TOAST_MS = 20_000;
@@ -34,7 +37,7 @@ export function PaymentCallbackScreen({ signedIn }: { signedIn: boolean | undefi
   const api = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<CallbackOutcome | null>(null);
   // Asked once, even when React runs the effect twice (StrictMode keeps refs across the re-run).
   const asked = useRef<string | null>(null);
   const status = params.get('status');
@@ -49,35 +52,33 @@ export function PaymentCallbackScreen({ signedIn }: { signedIn: boolean | undefi
     const key = `${txRef}:${transactionId}:${status}`;
     if (asked.current === key) return;
     asked.current = key;
-    const failure: Outcome = { tone: 'error', message: PAYMENT_CALLBACK_FAILED_MESSAGE };
-    const check = async (): Promise<Outcome> => {
-      if (!txRef) return failure;
-      const answer = await confirmPayment(api, txRef, transactionId || null);
-      switch (answer.status) {
-        case 'paid':
-          removePendingPayment(txRef);
-          updateStoredBag(() => emptyBag());
-          return { tone: 'success', message: PAYMENT_SUCCESS_MESSAGE };
-        case 'not_recorded':
-          return { tone: 'error', message: answer.message, duration: NOT_RECORDED_TOAST_MS };
-        case 'pending':
-          // The provider said successful but cannot confirm it yet: say so rather than "failed".
-          return isPaymentSuccessful(status) ? { tone: 'info', message: answer.message } : failure;
-        default:
-          removePendingPayment(txRef);
-          return failure;
-      }
+    const messages = { success: PAYMENT_SUCCESS_MESSAGE, failed: PAYMENT_CALLBACK_FAILED_MESSAGE };
+    const ask = async (): Promise<CallbackOutcome> => {
+      if (!txRef) return callbackOutcome({ error: new ApiError(404, 'not_found', '') }, messages, false);
+      const result = await confirmPayment(api, txRef, transactionId || null).then(
+        (answer) => ({ answer }),
+        (error: unknown) => ({ error }),
+      );
+      return callbackOutcome(result, messages, isPaymentSuccessful(status));
     };
-    void check()
-      .catch(() => failure)
-      .then((result) => {
-        setOutcome(result);
-        notify[result.tone](result.message, result.duration);
-        setTimeout(() => {
-          const ordersPage = signedInNow.current ? '/orders' : '/guest-orders';
-          void navigate(ordersPage, { replace: true });
-        }, PAYMENT_CALLBACK_REDIRECT_MS);
-      });
+    // While the payment is being confirmed (or the shop is too busy to say), the shopper reads the
+    // pending message and the page keeps asking, more slowly each time.
+    void followConfirmation(ask, {
+      rounds: CALLBACK_POLL_ROUNDS,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      onWaiting: setOutcome,
+    }).then((result) => {
+      if (result.forget && txRef) removePendingPayment(txRef);
+      // Only the shopper's own, verified payment empties their bag (a link with someone else's
+      // reference leaves it alone and shows nothing of that order).
+      if (result.clearBag) updateStoredBag(() => emptyBag());
+      setOutcome(result);
+      notify[result.tone](result.message, result.sticky ? NOT_RECORDED_TOAST_MS : undefined);
+      setTimeout(() => {
+        const ordersPage = signedInNow.current ? '/orders' : '/guest-orders';
+        void navigate(ordersPage, { replace: true });
+      }, PAYMENT_CALLBACK_REDIRECT_MS);
+    });
   }, [api, navigate, status, txRef, transactionId]);
 
   return (
@@ -87,7 +88,11 @@ export function PaymentCallbackScreen({ signedIn }: { signedIn: boolean | undefi
           <>
             <h1 className="text-2xl font-black tracking-tight">{HEADINGS[outcome.tone]}</h1>
             <p className="max-w-md">{outcome.message}</p>
-            <p className="text-muted text-sm">Taking you to your orders...</p>
+            <p className="text-muted text-sm">
+              {outcome.waiting
+                ? 'Still checking with the payment provider...'
+                : 'Taking you to your orders...'}
+            </p>
           </>
         ) : (
           <>

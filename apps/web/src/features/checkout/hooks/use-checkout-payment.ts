@@ -8,17 +8,18 @@ import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import {
   cancelCheckout,
-  openCheckout,
+  openCheckoutForPress,
   type OpenedCheckout,
   type OpenRequest,
   type PaymentReport,
   type PaymentSettings,
 } from '../api/checkout-api';
+import { pollDelayMs } from '../api/confirm-outcome';
 import { savePendingPayment } from '../api/pending-payments';
 import { useSettlePayment } from './use-settle-payment';
 
+export { PENDING_POLL_MS } from '../api/confirm-outcome';
 /** A late M-Pesa approval settles within seconds to a minute: ask every 4 s for 2 minutes. */
-export const PENDING_POLL_MS = 4_000;
 export const PENDING_POLL_ROUNDS = 30;
 
 export type PaymentPhase = 'idle' | 'opening' | 'paying' | 'confirming' | 'waiting';
@@ -50,14 +51,18 @@ export function useCheckoutPayment({ onPaid, onRefused }: Options) {
   /** Asks the server until it answers something other than "pending", or the patience runs out. */
   const follow = useCallback(
     async (record: PendingPayment) => {
+      // Backing off while the shop is busy or unreachable (a rate limit, a 5xx, no network): the
+      // shopper keeps seeing the pending message, not a failure.
+      let strained = 0;
       for (let round = 0; ; round += 1) {
         const settled = await settle(record, { onPaid, quietPending: round > 0 });
         if (!live.current) return;
         if (settled.kind !== 'pending' || round >= PENDING_POLL_ROUNDS) break;
+        strained = settled.strained ? strained + 1 : 0;
         setPhase('waiting');
         // Leaving the checkout clears the timer: the record waits on the device for the next visit.
         await new Promise((resolve) => {
-          timer.current = setTimeout(resolve, PENDING_POLL_MS);
+          timer.current = setTimeout(resolve, pollDelayMs(strained));
         });
       }
       opened.current = null;
@@ -103,7 +108,8 @@ export function useCheckoutPayment({ onPaid, onRefused }: Options) {
       setPhase('opening');
       let checkout: OpenedCheckout;
       try {
-        checkout = await openCheckout(api, request);
+        // A fresh Idempotency-Key per press; its automatic retry reuses it.
+        checkout = await openCheckoutForPress(api, request);
       } catch (error) {
         if (live.current) setPhase('idle');
         if (!onRefused(error)) notify.error(error instanceof Error ? error.message : String(error));

@@ -3,7 +3,8 @@
 // details. A payment still pending (a late M-Pesa approval) is asked about again while the page is open.
 import { useEffect } from 'react';
 import { hasPendingPayments, listPendingPayments } from '../api/pending-payments';
-import { PENDING_POLL_MS, PENDING_POLL_ROUNDS } from './use-checkout-payment';
+import { pollDelayMs } from '../api/confirm-outcome';
+import { PENDING_POLL_ROUNDS } from './use-checkout-payment';
 import { useSettlePayment, type SettlePayment } from './use-settle-payment';
 
 // One pass at a time, for as long as a checkout page is on screen (React may mount it twice).
@@ -13,17 +14,24 @@ let resuming = false;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function resume(settle: SettlePayment) {
+  let strained = 0;
   for (let round = 0; round <= PENDING_POLL_ROUNDS; round += 1) {
     let waiting = false;
+    let busy = false;
     for (const record of listPendingPayments()) {
       if (onScreen === 0) return;
       const settled = await settle(record, { quietPending: round > 0 });
       // Paid: the shopper is on the way to the delivery details; the rest wait for the next visit.
       if (settled.kind === 'paid') return;
-      if (settled.kind === 'pending') waiting = true;
+      if (settled.kind === 'pending') {
+        waiting = true;
+        busy ||= settled.strained;
+      }
     }
     if (!waiting) return;
-    await pause(PENDING_POLL_MS);
+    // A busy or unreachable shop is asked more slowly each time.
+    strained = busy ? strained + 1 : 0;
+    await pause(pollDelayMs(strained));
   }
 }
 

@@ -1,7 +1,8 @@
 // What happens once a payment was reported (by the modal, or found on the device after a reload):
 // the server verifies it and answers. Paid: the bag is cleared and the shopper goes on to the
 // delivery details. Failed: the bag stays. Pending or not recorded: the device keeps the record, so
-// the next visit asks again. Only the server's answer counts; the modal's word proves nothing.
+// the next visit asks again. Only the server's answer counts; the modal's word proves nothing — and a
+// busy or unreachable shop (429, 5xx, no network) counts as pending, never as failed (confirm-outcome).
 import {
   emptyBag,
   ORDER_ID_MISSING_MESSAGE,
@@ -11,11 +12,11 @@ import {
 } from '@shop/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
 import { updateStoredBag } from '../../../lib/bag-storage';
 import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import { confirmPayment, lookupCheckout } from '../api/checkout-api';
+import { settledFrom, type Settled } from '../api/confirm-outcome';
 import { removePendingPayment } from '../api/pending-payments';
 
 /** Long enough to copy the reference number for support. */
@@ -30,9 +31,7 @@ function forgetQuickPurchase() {
   }
 }
 
-export type Settled =
-  | { kind: 'paid'; orderId: string | null }
-  | { kind: 'failed' | 'pending' | 'not_recorded' | 'refused' | 'unreachable'; message: string };
+export type { Settled };
 
 type Options = {
   /** Called before leaving for the delivery details (the checkout dialog closes). */
@@ -49,27 +48,20 @@ export function useSettlePayment(): SettlePayment {
 
   const ask = useCallback(
     async (record: PendingPayment): Promise<Settled> => {
-      try {
-        // No transaction id (some failed reports carry none): the server asks the provider by tx_ref.
-        const answer = await confirmPayment(api, record.txRef, record.transactionId || null);
-        if (answer.status === 'paid') {
-          removePendingPayment(record.txRef);
-          if (answer.order_id) return { kind: 'paid', orderId: answer.order_id };
-          // The spec's fallback: the order found by its payment reference.
-          const found = await lookupCheckout(api, record.txRef).catch(() => null);
-          return { kind: 'paid', orderId: found?.order_id ?? null };
-        }
-        if (answer.status === 'failed') removePendingPayment(record.txRef);
-        return { kind: answer.status, message: answer.message ?? '' };
-      } catch (error) {
-        // Not this shopper's checkout, or not this checkout's payment: asking again changes nothing.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
-          removePendingPayment(record.txRef);
-          return { kind: 'refused', message: error.message };
-        }
-        const message = error instanceof Error ? error.message : String(error);
-        return { kind: 'unreachable', message };
+      // No transaction id (some failed reports carry none): the server asks the provider by tx_ref.
+      const { settled, forget } = settledFrom(
+        await confirmPayment(api, record.txRef, record.transactionId || null).then(
+          (answer) => ({ answer }),
+          (error: unknown) => ({ error }),
+        ),
+      );
+      if (forget) removePendingPayment(record.txRef);
+      if (settled.kind === 'paid' && !settled.orderId) {
+        // The spec's fallback: the order found by its payment reference.
+        const found = await lookupCheckout(api, record.txRef).catch(() => null);
+        return { kind: 'paid', orderId: found?.order_id ?? null };
       }
+      return settled;
     },
     [api],
   );

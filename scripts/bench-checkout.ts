@@ -155,5 +155,7 @@ export async function benchCheckout(
     console.log(result.line);
   }
   walls.sort((a, b) => a - b);
-  console.log(`last-unit race on a size, ${options.buyers} buyers: median wall time ${walls[1]!.toFixed(0)} ms`);
+  console.log(
+    `last-unit race on a size, ${options.buyers} buyers: median wall time ${walls[1]!.toFixed(0)} ms`,
+  );
 }

@@ -9,9 +9,10 @@ import {
   isBagEmpty,
   itemKeyOf,
 } from '@shop/domain';
-import { AlertTriangle, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { BagChangesList } from '../../../components/ui/bag-changes-list';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useBagQuote } from '../hooks/use-bag-quote';
 import { useBagStore } from '../store/bag-store';
@@ -46,15 +47,7 @@ export function BagContents({ onCheckout, onViewBag, onNavigate }: Props) {
             className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900"
             data-testid="bag-changes"
           >
-            <p className="flex items-center gap-2 font-semibold">
-              <AlertTriangle aria-hidden="true" className="size-4" />
-              Your bag was updated
-            </p>
-            <ul className="mt-1 list-disc space-y-0.5 pl-6">
-              {changes.map((change) => (
-                <li key={`${change.key}:${change.kind}`}>{change.message}</li>
-              ))}
-            </ul>
+            <BagChangesList changes={changes} />
           </div>
         ) : null}
         {isBagEmpty(bag) ? (

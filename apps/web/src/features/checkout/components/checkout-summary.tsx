@@ -9,8 +9,8 @@ import {
   type Bag,
   type BagChange,
 } from '@shop/domain';
-import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { BagChangesList } from '../../../components/ui/bag-changes-list';
 
 /**
  * What the server changed in the bag, under the refusals that made it look ('Sorry, … just sold out').
@@ -40,19 +40,7 @@ export function BagChanges({
           {message}
         </p>
       ))}
-      {changes.length > 0 ? (
-        <>
-          <p className="flex items-center gap-2 font-semibold">
-            <AlertTriangle aria-hidden="true" className="size-4" />
-            Your bag was updated
-          </p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-6">
-            {changes.map((change) => (
-              <li key={`${change.key}:${change.kind}`}>{change.message}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      {changes.length > 0 ? <BagChangesList changes={changes} /> : null}
     </div>
   );
 }

@@ -47,7 +47,7 @@ export type KeyedLimit = { key: string; limit: RateLimit };
 /**
  * Counts one attempt under every key only if each key is still under its limit; true when the
  * attempt may go ahead. Each key is counted atomically (takeAttempt); when one is at its limit the
- * keys already counted give their attempt back, so a refused request costs nothing and N parallel
+ * other keys give their attempt back, so a refused request costs nothing and N parallel
  * requests (a script flooding the checkout) never get more yeses than any one limit allows.
  */
 export async function consumeAttemptsAtomically(
@@ -55,14 +55,9 @@ export async function consumeAttemptsAtomically(
   limits: KeyedLimit[],
   now = new Date(),
 ): Promise<boolean> {
-  const taken: TakenAttempt[] = [];
-  for (const { key, limit } of limits) {
-    const attempt = await takeAttempt(deps, key, limit, now);
-    if (!attempt) {
-      await Promise.all(taken.map((t) => t.giveBack()));
-      return false;
-    }
-    taken.push(attempt);
-  }
-  return true;
+  // The keys are counted side by side (each on its own is atomic): one round trip, not one per key.
+  const taken = await Promise.all(limits.map(({ key, limit }) => takeAttempt(deps, key, limit, now)));
+  if (taken.every((attempt) => attempt !== null)) return true;
+  await Promise.all(taken.map((attempt) => attempt?.giveBack()));
+  return false;
 }

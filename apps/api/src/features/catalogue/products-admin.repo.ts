@@ -37,7 +37,7 @@ function filters(q: AdminProductsQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [
     q.category ? eq(products.category, q.category) : undefined,
     q.active === 'all' ? undefined : eq(products.isActive, q.active === 'true'),
-    // Low: any size (or the one count of a product without sizes) at 5 or fewer.
+    // Low: a size (or the one count of a product without sizes) at 5 or fewer.
     q.stock === 'low'
       ? sql`exists (select 1 from ${productVariants} lv where lv.product_id = ${qualified(products.id)}
       and lv.stock <= ${ALMOST_GONE_THRESHOLD})`

@@ -4,7 +4,9 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bundleItems, productBundles, products } from '../catalogue/catalogue.tables';
 import { qualified } from '../catalogue/product-access.repo';
-import { sizeRowsJson } from '../catalogue/size-stock.repo';
+import { sizeRowsJson, type SizeRow } from '../catalogue/size-stock.repo';
+
+export type { SizeRow };
 
 /** The fields that decide who may buy a product (the domain's AccessProduct, as the database has them). */
 export type AccessFields = {
@@ -27,8 +29,6 @@ export type QuoteProductRow = AccessFields & {
   /** Every count of the product: one per size, or the one row without a size. */
   size_rows: SizeRow[];
 };
-
-export type SizeRow = { id: string; size: string | null; stock: number };
 
 export async function productsForQuote(db: Db, ids: readonly string[]): Promise<QuoteProductRow[]> {
   if (ids.length === 0) return [];

@@ -2,18 +2,7 @@
 // npm run bench. Each page is measured several times and the median run reported, as DESIGN.md asks.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/src/chromium';
 
 export type LighthouseFigures = {
   performance: number;
@@ -31,8 +20,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function lighthouseMedian(url: string, runs = 5): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     const results: LighthouseFigures[] = [];

@@ -13,9 +13,10 @@
 // Everything made here is taken back at the end (the bundle off sale, the questions deleted, the
 // built-in privacy text restored), by the journeys themselves or, if one failed half-way, afterwards.
 import { request as playwrightRequest, type Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, inject, it } from 'vitest';
 import { signedInPage } from './admin-shop';
-import { useBrowser, watchErrors } from './browser';
+import { escapeRegExp, expect, useBrowser, visit, watchErrors } from './browser';
+import { kes } from './checkout-helpers';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -25,13 +26,6 @@ const LAPTOP = { width: 1280, height: 800 };
 /** Marks what this file makes, so the clean-up finds it and nothing else. */
 const stamp = Date.now().toString(36);
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const kes = (n: number) => `KES ${n.toLocaleString('en-US')}`;
-/**
- * expect.poll with room for a busy machine: the answer comes as soon as it is right; the wait covers
- * a server round trip, a page load or a picture being turned into the shop's sizes.
- */
-const eventually = <T>(check: () => T | Promise<T>) => expect.poll(check, { timeout: 10_000 });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** A page for a shopper who is not signed in. */
@@ -117,10 +111,10 @@ describe('bundles', () => {
     const percent = Math.round((saving / total) * 100);
     const { page: owner, errors: ownerErrors } = await ownerPage(PHONE);
 
-    await owner.goto(`${baseUrl}/admin/bundles`);
-    await eventually(() => heading(owner).innerText()).toBe('Bundles');
+    await visit(owner, '/admin/bundles');
+    await expect(heading(owner)).toHaveText('Bundles');
     await owner.getByRole('link', { name: 'Create bundle' }).click();
-    await eventually(() => heading(owner).innerText()).toBe('New bundle');
+    await expect(heading(owner)).toHaveText('New bundle');
     await owner.getByLabel('Name', { exact: true }).fill(name);
     await owner.getByLabel('Description (optional)').fill(description);
 
@@ -133,39 +127,39 @@ describe('bundles', () => {
         .getByRole('list', { name: 'Search results' })
         .getByRole('button', { name: `Add ${product.name}`, exact: true });
       await add.click();
-      await eventually(() => chosen.getByRole('listitem').count()).toBe(i + 1);
-      await eventually(() => owner.getByText(`${product.name} added to the bundle.`).count()).toBe(1);
+      await expect(chosen.getByRole('listitem')).toHaveCount(i + 1);
+      await expect(owner.getByText(`${product.name} added to the bundle.`)).toHaveCount(1);
     }
     await owner.getByLabel(`Quantity of ${twice.name}`).fill('2');
     expect(await owner.getByLabel(`Quantity of ${once.name}`).inputValue()).toBe('1');
-    await eventually(() => chosen.getByText(`${kes(twice.price * 2)} for 2`).count()).toBe(1);
+    await expect(chosen.getByText(`${kes(twice.price * 2)} for 2`)).toHaveCount(1);
 
     // What the pieces cost apart is there at once; the saving comes with the price.
-    await eventually(() => owner.getByText(kes(total), { exact: true }).count()).toBe(1);
+    await expect(owner.getByText(kes(total), { exact: true })).toHaveCount(1);
     expect(await owner.getByText('Add products and a price to see the saving.').count()).toBe(1);
     await owner.getByLabel('Bundle price (KES)').fill(String(price));
-    await eventually(() => owner.getByText(`${kes(saving)} (${percent}%)`, { exact: true }).count()).toBe(1);
+    await expect(owner.getByText(`${kes(saving)} (${percent}%)`, { exact: true })).toHaveCount(1);
     expect(await owner.getByText(`Shoppers see “Save ${kes(saving)}”.`).count()).toBe(1);
 
     await owner.getByRole('button', { name: 'Create bundle' }).click();
-    await eventually(() => heading(owner).innerText()).toBe('Bundles');
-    await eventually(() => owner.getByText(`Bundle ${name} created.`).count()).toBe(1);
+    await expect(heading(owner)).toHaveText('Bundles');
+    await expect(owner.getByText(`Bundle ${name} created.`)).toHaveCount(1);
 
     // The new bundle in the owner's list (cards on a phone): its price and saving.
     await owner.getByRole('searchbox', { name: 'Search bundles' }).fill(stamp);
     const card = owner.getByRole('list', { name: 'Bundles' }).getByRole('listitem').filter({ hasText: name });
-    await eventually(() => card.count()).toBe(1);
+    await expect(card).toHaveCount(1);
     expect(await card.innerText()).toContain(`${kes(price)} · ${kes(saving)} (${percent}%)`);
     await card.getByRole('link', { name: `Edit ${name}` }).click();
-    await eventually(() => heading(owner).innerText()).toBe(name);
+    await expect(heading(owner)).toHaveText(name);
     const view = owner.getByRole('link', { name: 'View in the shop (opens in a new tab)' });
-    const href = await view.getAttribute('href');
+    const href = (await view.getAttribute('href'))!;
     expect(href).toMatch(/^\/bundles\/pwani-weekend-pair-[a-z0-9]+$/);
 
     // A shopper on a phone opens the bundle's page: its pieces and what it saves.
     const { page: shopper, errors: shopperErrors } = await shopperPage(PHONE);
-    await shopper.goto(`${baseUrl}${href}`);
-    await eventually(() => heading(shopper).innerText()).toBe(name);
+    await visit(shopper, href);
+    await expect(heading(shopper)).toHaveText(name);
     const main = shopper.getByRole('main');
     expect(await main.getByText('BUNDLE · 2 ITEMS').count()).toBe(1);
     expect(await main.getByText(kes(price), { exact: true }).count()).toBe(1);
@@ -173,7 +167,7 @@ describe('bundles', () => {
     expect(await main.getByText(`You save ${kes(saving)}`, { exact: true }).count()).toBe(1);
     expect(await main.getByText(description, { exact: true }).count()).toBe(1);
     const inside = shopper.getByRole('region', { name: "What's inside" }).getByRole('listitem');
-    await eventually(() => inside.count()).toBe(2);
+    await expect(inside).toHaveCount(2);
     // Each piece with how many, its price and a link to it (the shop lists them by name).
     for (const [product, times] of [
       [twice, '2 × '],
@@ -188,9 +182,9 @@ describe('bundles', () => {
     expect(await shopper.getByRole('button', { name: 'Add Bundle to Bag' }).isEnabled()).toBe(true);
 
     // On /bundles too, with its saving.
-    await shopper.goto(`${baseUrl}/bundles`);
+    await visit(shopper, '/bundles');
     const listed = shopper.getByRole('article', { name });
-    await eventually(() => listed.count()).toBe(1);
+    await expect(listed).toHaveCount(1);
     expect(await listed.getByText(`Save ${kes(saving)}`).count()).toBe(1);
     expect(shopperErrors).toEqual([]);
 
@@ -198,22 +192,24 @@ describe('bundles', () => {
     await owner.getByRole('button', { name: `Deactivate ${name}` }).click();
     const confirm = owner.getByRole('dialog', { name: `Take ${name} off sale?` });
     await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();
-    await eventually(() => owner.getByText(`${name} is off sale.`).count()).toBe(1);
-    await eventually(() => confirm.count()).toBe(0);
-    await eventually(() => owner.getByRole('button', { name: `Activate ${name}` }).count()).toBe(1);
+    await expect(owner.getByText(`${name} is off sale.`)).toHaveCount(1);
+    await expect(confirm).toHaveCount(0);
+    await expect(owner.getByRole('button', { name: `Activate ${name}` })).toHaveCount(1);
     expect(await view.count()).toBe(0);
     expect(ownerErrors).toEqual([]);
 
     // Gone from /bundles, and its own page is the shop's not-found page.
-    await eventually(async () => {
-      await shopper.goto(`${baseUrl}/bundles`);
-      await heading(shopper).waitFor();
-      return listed.count();
-    }).toBe(0);
+    await expect
+      .poll(async () => {
+        await visit(shopper, '/bundles');
+        await heading(shopper).waitFor();
+        return listed.count();
+      })
+      .toBe(0);
     expect(shopperErrors).toEqual([]);
-    const gone = await shopper.goto(`${baseUrl}${href}`);
+    const gone = await visit(shopper, href);
     expect(gone?.status()).toBe(404);
-    await eventually(() => heading(shopper).innerText()).toBe('Page not found');
+    await expect(heading(shopper)).toHaveText('Page not found');
 
     await owner.context().close();
     await shopper.context().close();
@@ -230,8 +226,8 @@ describe('content', () => {
     const [older, newer] = questions as [(typeof questions)[0], (typeof questions)[0]];
     const { page: owner, errors: ownerErrors } = await ownerPage(LAPTOP);
 
-    await owner.goto(`${baseUrl}/admin/content`);
-    await eventually(() => heading(owner).innerText()).toBe('Content');
+    await visit(owner, '/admin/content');
+    await expect(heading(owner)).toHaveText('Content');
     const tabs = owner.getByRole('navigation', { name: 'Which content' });
     expect(await tabs.getByRole('link', { name: 'FAQs' }).getAttribute('aria-current')).toBe('page');
 
@@ -243,7 +239,7 @@ describe('content', () => {
       await dialog.getByLabel('Category').fill(category);
       expect(await dialog.getByLabel('Active').isChecked()).toBe(true);
       await dialog.getByRole('button', { name: 'Add question' }).click();
-      await eventually(() => dialog.count()).toBe(0);
+      await expect(dialog).toHaveCount(0);
     }
 
     // The new category, its questions in the order they were written.
@@ -252,29 +248,29 @@ describe('content', () => {
       group
         .getByRole('group', { name: /^Order of / })
         .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
-    await eventually(order).toEqual([`Order of “${older.question}”`, `Order of “${newer.question}”`]);
+    await expect.poll(order).toEqual([`Order of “${older.question}”`, `Order of “${newer.question}”`]);
     expect(await group.getByRole('button', { name: `Move “${older.question}” up` }).isDisabled()).toBe(true);
 
     // The second one moves up from the keyboard; the focus stays on its arrows.
     await group.getByRole('button', { name: `Move “${newer.question}” up` }).focus();
     await owner.keyboard.press('Enter');
-    await eventually(order).toEqual([`Order of “${newer.question}”`, `Order of “${older.question}”`]);
-    await eventually(() =>
-      owner.getByText(`“${newer.question}” moved up: 1 of 2 in ${category}.`).count(),
-    ).toBe(1);
-    await eventually(() => owner.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      `Move “${newer.question}” down`,
-    );
+    await expect.poll(order).toEqual([`Order of “${newer.question}”`, `Order of “${older.question}”`]);
+    await expect(owner.getByText(`“${newer.question}” moved up: 1 of 2 in ${category}.`)).toHaveCount(1);
+    await expect
+      .poll(() => owner.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Move “${newer.question}” down`);
 
     // A shopper on a laptop sees the new category on /faq, in the owner's order.
     const { page: shopper, errors: shopperErrors } = await shopperPage(LAPTOP);
     const section = shopper.getByRole('region', { name: category });
     const shown = () => section.getByRole('listitem').allInnerTexts();
-    await eventually(async () => {
-      await shopper.goto(`${baseUrl}/faq`);
-      await heading(shopper).waitFor();
-      return shown();
-    }).toEqual([newer.question, older.question]);
+    await expect
+      .poll(async () => {
+        await visit(shopper, '/faq');
+        await heading(shopper).waitFor();
+        return shown();
+      })
+      .toEqual([newer.question, older.question]);
     expect(
       await shopper
         .getByRole('navigation', { name: 'FAQ categories' })
@@ -282,19 +278,21 @@ describe('content', () => {
         .count(),
     ).toBe(1);
     await section.getByText(newer.question).click();
-    await eventually(() => section.getByText(newer.answer).isVisible()).toBe(true);
+    await expect(section.getByText(newer.answer)).toBeVisible();
 
     // The owner hides the first one: the shopper's /faq keeps only the other.
     await group.getByRole('button', { name: `Hide “${newer.question}” from the FAQ page` }).click();
-    await eventually(() => owner.getByText('The question is hidden from the FAQ page.').count()).toBe(1);
+    await expect(owner.getByText('The question is hidden from the FAQ page.')).toHaveCount(1);
     expect(
       await group.getByRole('button', { name: `Show “${newer.question}” on the FAQ page` }).count(),
     ).toBe(1);
-    await eventually(async () => {
-      await shopper.goto(`${baseUrl}/faq`);
-      await heading(shopper).waitFor();
-      return shown();
-    }).toEqual([older.question]);
+    await expect
+      .poll(async () => {
+        await visit(shopper, '/faq');
+        await heading(shopper).waitFor();
+        return shown();
+      })
+      .toEqual([older.question]);
     expect(shopperErrors).toEqual([]);
 
     // Both are deleted again (each after its confirm dialog): the category is gone from the list.
@@ -302,11 +300,11 @@ describe('content', () => {
       await owner.getByRole('button', { name: `Delete “${question}”` }).click();
       const dialog = owner.getByRole('dialog', { name: 'Delete this question?' });
       await dialog.getByRole('button', { name: 'Delete question' }).click();
-      await eventually(() => dialog.count()).toBe(0);
+      await expect(dialog).toHaveCount(0);
     }
-    await eventually(() =>
-      owner.getByRole('region', { name: new RegExp(`^${escapeRegExp(category)}`) }).count(),
-    ).toBe(0);
+    await expect(owner.getByRole('region', { name: new RegExp(`^${escapeRegExp(category)}`) })).toHaveCount(
+      0,
+    );
     expect(ownerErrors).toEqual([]);
     await owner.context().close();
     await shopper.context().close();
@@ -317,39 +315,39 @@ describe('content', () => {
     const paragraph = `We use your phone number to confirm payments and arrange delivery, nothing else (${stamp}).`;
     const { page: owner, errors: ownerErrors } = await ownerPage(LAPTOP);
 
-    await owner.goto(`${baseUrl}/admin/content`);
-    await eventually(() => heading(owner).innerText()).toBe('Content');
+    await visit(owner, '/admin/content');
+    await expect(heading(owner)).toHaveText('Content');
     await owner
       .getByRole('navigation', { name: 'Which content' })
       .getByRole('link', { name: 'Pages' })
       .click();
     const pages = owner.getByRole('navigation', { name: 'Static pages' });
     await pages.getByRole('link', { name: /^Privacy Policy/ }).click();
-    await eventually(() => new URL(owner.url()).search).toBe('?tab=pages&page=privacy');
+    await expect.poll(() => new URL(owner.url()).search).toBe('?tab=pages&page=privacy');
     expect(await pages.getByRole('link', { name: /^Privacy Policy/ }).getAttribute('aria-current')).toBe(
       'page',
     );
     // The page's panel: a region named by its heading.
     const editor = owner.getByRole('region', { name: 'Privacy Policy' });
-    await eventually(() => editor.getByText('Built-in text', { exact: true }).count()).toBe(1);
+    await expect(editor.getByText('Built-in text', { exact: true })).toHaveCount(1);
     expect(await editor.getByLabel('Title').inputValue()).toBe('Privacy Policy');
 
     await editor.getByLabel('Text', { exact: true }).fill(`## ${sectionTitle}\n\n${paragraph}`);
     await editor.getByRole('button', { name: 'Save text' }).click();
-    await eventually(() =>
-      owner.getByText('Privacy Policy saved. The shop shows your text now.').count(),
-    ).toBe(1);
-    await eventually(() => editor.getByText('Your text', { exact: true }).count()).toBe(1);
+    await expect(owner.getByText('Privacy Policy saved. The shop shows your text now.')).toHaveCount(1);
+    await expect(editor.getByText('Your text', { exact: true })).toHaveCount(1);
 
     // A shopper opens /privacy: the owner's heading and paragraph, not the built-in sections.
     const { page: shopper, errors: shopperErrors } = await shopperPage(LAPTOP);
     const main = shopper.getByRole('main');
     const ownHeading = main.getByRole('heading', { level: 2, name: sectionTitle });
-    await eventually(async () => {
-      await shopper.goto(`${baseUrl}/privacy`);
-      await heading(shopper).waitFor();
-      return ownHeading.count();
-    }).toBe(1);
+    await expect
+      .poll(async () => {
+        await visit(shopper, '/privacy');
+        await heading(shopper).waitFor();
+        return ownHeading.count();
+      })
+      .toBe(1);
     expect(await heading(shopper).innerText()).toBe('Privacy Policy');
     expect(await main.getByText(paragraph, { exact: true }).count()).toBe(1);
     expect(await main.getByRole('heading', { level: 2, name: 'Who we are' }).count()).toBe(0);
@@ -358,16 +356,18 @@ describe('content', () => {
     await editor.getByRole('button', { name: 'Restore the built-in text' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Restore the built-in Privacy Policy?' });
     await dialog.getByRole('button', { name: 'Restore the built-in text' }).click();
-    await eventually(() => owner.getByText('Privacy Policy: the built-in text is back.').count()).toBe(1);
-    await eventually(() => editor.getByText('Built-in text', { exact: true }).count()).toBe(1);
+    await expect(owner.getByText('Privacy Policy: the built-in text is back.')).toHaveCount(1);
+    await expect(editor.getByText('Built-in text', { exact: true })).toHaveCount(1);
     expect(await editor.getByRole('button', { name: 'Restore the built-in text' }).count()).toBe(0);
     expect(ownerErrors).toEqual([]);
 
-    await eventually(async () => {
-      await shopper.goto(`${baseUrl}/privacy`);
-      await heading(shopper).waitFor();
-      return main.getByRole('heading', { level: 2, name: 'Who we are' }).count();
-    }).toBe(1);
+    await expect
+      .poll(async () => {
+        await visit(shopper, '/privacy');
+        await heading(shopper).waitFor();
+        return main.getByRole('heading', { level: 2, name: 'Who we are' }).count();
+      })
+      .toBe(1);
     expect(await ownHeading.count()).toBe(0);
     expect(await main.getByText(paragraph).count()).toBe(0);
     expect(shopperErrors).toEqual([]);
@@ -398,8 +398,8 @@ async function drawPng(page: Page, width: number, height: number, colours: [stri
 describe('upload', () => {
   it('the owner uploads two pictures and a text file at once: the pictures are kept, the text file refused in the server’s words', async () => {
     const { page: owner, errors } = await ownerPage(PHONE);
-    await owner.goto(`${baseUrl}/upload`);
-    await eventually(() => heading(owner).innerText()).toBe('Upload');
+    await visit(owner, '/upload');
+    await expect(heading(owner)).toHaveText('Upload');
 
     const front = await drawPng(owner, 600, 800, ['#1f6f5c', '#f2c14e']);
     const back = await drawPng(owner, 800, 600, ['#7a2e1f', '#e8d5b5']);
@@ -410,14 +410,14 @@ describe('upload', () => {
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Measurements: 110 x 160 cm.\n') },
     ]);
     const chosen = owner.getByRole('list', { name: 'Chosen files' }).getByRole('listitem');
-    await eventually(() => chosen.count()).toBe(3);
+    await expect(chosen).toHaveCount(3);
     expect(await chosen.filter({ hasText: 'notes.txt' }).innerText()).toContain('not a picture or video?');
     expect(await owner.getByRole('button', { name: 'Remove notes.txt' }).count()).toBe(1);
 
     // All three go in one request: the server keeps the pictures and refuses the text file.
     await owner.getByRole('button', { name: 'Upload 3 files' }).click();
     const kept = owner.getByRole('status').filter({ hasText: '2 file(s) uploaded successfully!' });
-    await eventually(() => kept.count()).toBe(1);
+    await expect(kept).toHaveCount(1);
     const refusals = await owner.getByRole('main').getByRole('alert').getByRole('listitem').allInnerTexts();
     expect(refusals).toEqual([
       'Failed to upload notes.txt: Upload failed: This file is not a picture (JPEG, PNG, GIF, WebP or AVIF) or a video (MP4 or WebM).',
@@ -426,7 +426,7 @@ describe('upload', () => {
 
     // The kept files with their addresses, which answer with the pictures.
     const uploaded = owner.getByRole('list', { name: 'Uploaded files' }).getByRole('listitem');
-    await eventually(() => uploaded.count()).toBe(2);
+    await expect(uploaded).toHaveCount(2);
     for (const filename of ['kanga-front.png', 'kanga-back.png']) {
       const url = await owner.getByLabel(`URL of ${filename}`).inputValue();
       expect(url).toMatch(/^\/uploads\/images\/[A-Za-z0-9_-]+\.webp$/);

@@ -1,10 +1,11 @@
 // The owner's work seen from the other side of the counter: an order the admin moves to shipped is
 // shipped in the customer's /orders, and a product the admin creates in the
 // browser — two sizes and an uploaded picture — is found by a shopper in the storefront.
-import { expect, inject, it } from 'vitest';
-import { paidCustomerOrder, productsToSell, signedInPage } from './admin-shop';
+import { inject, it } from 'vitest';
+import { productsToSell, signedInPage } from './admin-shop';
+import { paidCustomerOrder } from './paid-orders';
 import type { Page } from 'playwright-core';
-import { useBrowser, watchErrors } from './browser';
+import { expect, useBrowser, visit, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -26,29 +27,27 @@ it('an admin moves a customer’s order to shipped, and the customer sees it shi
   const shopperErrors = watchErrors(shopper);
   // Not the pieces admin.test.ts buys (the last three of the first page).
   const [piece] = await productsToSell(baseUrl, 1, { skipLast: 3 });
-  const order = await paidCustomerOrder(baseUrl, shopper, piece!, '0733000111');
+  const order = await paidCustomerOrder(shopper, piece!, '0733000111');
 
-  await shopper.goto(`${baseUrl}/orders`);
+  await visit(shopper, '/orders');
   const card = shopper.getByTestId('order-card').filter({ hasText: `Order #${order.shortId}` });
-  await expect.poll(() => card.getByTestId('delivery-badge').innerText()).toContain('awaiting details');
+  await expect(card.getByTestId('delivery-badge')).toContainText('awaiting details');
 
   // The owner, on a laptop, moves it along.
   const owner = await signedInPage(browser(), baseUrl, admin, LAPTOP);
   owner.context().setDefaultTimeout(15_000);
   const ownerErrors = watchErrors(owner);
-  await owner.goto(`${baseUrl}/admin/orders/${order.id}`);
-  await expect.poll(() => owner.getByText('Njeri Wambui').count()).toBeGreaterThan(0);
+  await visit(owner, `/admin/orders/${order.id}`);
+  await expect(owner.getByText('Njeri Wambui').first()).toBeAttached();
   await owner.getByRole('button', { name: 'Mark as ready for delivery' }).click();
-  await expect
-    .poll(() => owner.getByText('Fulfillment: ready for delivery', { exact: true }).count())
-    .toBe(1);
+  await expect(owner.getByText('Fulfillment: ready for delivery', { exact: true })).toHaveCount(1);
   await owner.getByRole('button', { name: 'Mark as shipped' }).click();
-  await expect.poll(() => owner.getByText('Fulfillment: shipped', { exact: true }).count()).toBe(1);
+  await expect(owner.getByText('Fulfillment: shipped', { exact: true })).toHaveCount(1);
 
   // The customer opens /orders again: shipped, in blue, with the words on the badge.
-  await shopper.goto(`${baseUrl}/orders`);
+  await visit(shopper, '/orders');
   const badge = card.getByTestId('delivery-badge');
-  await expect.poll(() => badge.textContent()).toBe('Delivery: shipped');
+  await expect(badge).toHaveText('Delivery: shipped');
   expect(await badge.getAttribute('data-colour')).toBe('blue');
   expect(shopperErrors).toEqual([]);
   expect(ownerErrors).toEqual([]);
@@ -82,9 +81,9 @@ it('an admin creates a product with two sizes and a picture, and a shopper finds
   owner.context().setDefaultTimeout(15_000);
   const ownerErrors = watchErrors(owner);
 
-  await owner.goto(`${baseUrl}/admin/products`);
+  await visit(owner, '/admin/products');
   await owner.getByRole('link', { name: 'New product' }).click();
-  await expect.poll(() => owner.getByRole('heading', { level: 1 }).innerText()).toBe('New product');
+  await expect(owner.getByRole('heading', { level: 1 })).toHaveText('New product');
   await owner.getByLabel('Name', { exact: true }).fill(name);
   await owner.getByLabel('Description').fill('Hand-picked kitenge wrap dress, worn twice, no marks.');
   await owner.getByLabel('Category', { exact: true }).fill('dresses');
@@ -108,24 +107,24 @@ it('an admin creates a product with two sizes and a picture, and a shopper finds
   // The picture is dropped on the drop zone; the server turns it into its own sizes.
   await dropPicture(owner, 'Drag pictures here, several at once, or', 'kitenge-front.png');
   const pictures = owner.getByRole('list', { name: "Pictures, in the shop's order" });
-  await expect.poll(() => pictures.getByRole('listitem').count()).toBe(1);
+  await expect(pictures.getByRole('listitem')).toHaveCount(1);
   expect(await pictures.locator('img').first().getAttribute('src')).toMatch(/^\/uploads\/images\//);
   // The address box says why an address cannot be added (Enter adds, like the button), and adds nothing.
   const address = owner.getByLabel('Or add a picture by its web address');
   await address.fill('kitenge-front.png');
   await address.press('Enter');
-  await expect
-    .poll(() => owner.getByText('must be an uploaded file (/uploads/…) or a web address (https://…)').count())
-    .toBe(1);
+  await expect(
+    owner.getByText('must be an uploaded file (/uploads/…) or a web address (https://…)'),
+  ).toHaveCount(1);
   expect(await address.getAttribute('aria-invalid')).toBe('true');
   await address.fill((await pictures.locator('img').first().getAttribute('src'))!);
   await address.locator('xpath=following-sibling::button').click();
-  await expect.poll(() => owner.getByText('This picture is already in the list.').count()).toBe(1);
+  await expect(owner.getByText('This picture is already in the list.')).toHaveCount(1);
   expect(await pictures.getByRole('listitem').count()).toBe(1);
 
   await owner.getByRole('button', { name: 'Create product' }).click();
   await expect.poll(() => new URL(owner.url()).searchParams.get('id')).toMatch(/^[0-9a-f-]{36}$/);
-  await expect.poll(() => owner.getByRole('heading', { level: 1 }).innerText()).toBe(name);
+  await expect(owner.getByRole('heading', { level: 1 })).toHaveText(name);
   const id = new URL(owner.url()).searchParams.get('id')!;
 
   // The server has it as the form said: two sizes, three pieces, one picture.
@@ -151,9 +150,9 @@ it('an admin creates a product with two sizes and a picture, and a shopper finds
   await description.fill('Hand-picked kitenge wrap dress, worn twice, no marks. Fits S–M.');
   await owner.getByRole('link', { name: 'All products' }).first().click();
   const leave = owner.getByRole('dialog', { name: 'Leave without saving?' });
-  await expect.poll(() => leave.count()).toBe(1);
+  await expect(leave).toHaveCount(1);
   await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
-  await expect.poll(() => leave.count()).toBe(0);
+  await expect(leave).toHaveCount(0);
   expect(new URL(owner.url()).searchParams.get('id')).toBe(id);
   expect(await description.inputValue()).toContain('Fits S–M.');
   await owner.getByRole('link', { name: 'All products' }).first().click();
@@ -166,15 +165,15 @@ it('an admin creates a product with two sizes and a picture, and a shopper finds
   shopper.context().setDefaultTimeout(15_000);
   const shopperErrors = watchErrors(shopper);
   // The palette's shortcut works once the page has come alive.
-  await shopper.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  await visit(shopper, '/', { waitUntil: 'networkidle' });
   await shopper.keyboard.press('Control+K');
   await shopper.getByPlaceholder('Search for products...').fill(name.slice(-12));
   const option = shopper.getByRole('option', { name: new RegExp(name) });
-  await expect.poll(() => option.count()).toBe(1);
+  await expect(option).toHaveCount(1);
   expect(await option.innerText()).toContain('KES 2,400');
   await option.click();
   await expect.poll(() => new URL(shopper.url()).pathname).toBe(`/products/${saved.product.slug}`);
-  await expect.poll(() => shopper.locator('h1').innerText()).toBe(name);
+  await expect(shopper.locator('h1')).toHaveText(name);
   const picker = shopper.getByRole('group', { name: /^Size/ });
   expect(await picker.getByRole('button').allInnerTexts()).toEqual(['S', 'M']);
   await picker.getByRole('button', { name: 'M', exact: true }).click();

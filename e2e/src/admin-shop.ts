@@ -1,8 +1,7 @@
-// Helpers for the admin journeys: paid orders made through the shop's HTTP API exactly as a guest's
-// browser would (checkout, the sandbox payment sheet, confirmation), and pages signed in as the owner.
-import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+// Helpers for the admin journeys: pieces to sell (paid-orders.ts makes the orders) and pages signed
+// in as the owner.
+import type { Page } from 'playwright-core';
+import { expect, type Visitors } from './browser';
 
 type Product = { id: string; name: string; price: number; stock: number; sizes: string[] };
 
@@ -29,74 +28,9 @@ export async function productsToSell(
   return picked;
 }
 
-type Post = (path: string, body: unknown) => Promise<unknown>;
-
-/** Posts as a guest's device: its guest id in the header the shop's pages send. */
-const asGuest =
-  (baseUrl: string, guestId: string): Post =>
-  async (path, body) => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { origin: baseUrl, 'content-type': 'application/json', 'x-guest-id': guestId },
-      body: JSON.stringify(body),
-    });
-    const answer: unknown = await res.json();
-    expect(res.ok, `${path}: ${JSON.stringify(answer)}`).toBe(true);
-    return answer;
-  };
-
-/** Posts as whoever is signed in on this page's browser context. */
-const asPage =
-  (baseUrl: string, page: Page): Post =>
-  async (path, data) => {
-    const res = await page.request.post(`${baseUrl}${path}`, { data, headers: { origin: baseUrl } });
-    const answer: unknown = await res.json();
-    expect(res.ok(), `${path}: ${JSON.stringify(answer)}`).toBe(true);
-    return answer;
-  };
-
-/** Buys one piece of `product` with M-Pesa and the sandbox approves: a paid order. */
-async function paidOrder(post: Post, product: Product, phone: string) {
-  const bag = {
-    items: [
-      {
-        product: { id: product.id, price: product.price, name: product.name },
-        quantity: 1,
-        selectedSize: product.sizes[0] ?? null,
-      },
-    ],
-    bundles: [],
-  };
-  const { checkout } = (await post('/api/checkout', { bag, phone, payment_method: 'mpesa' })) as {
-    checkout: { tx_ref: string; total: number };
-  };
-  const charge = (await post('/api/sandbox-pay/charges', {
-    tx_ref: checkout.tx_ref,
-    amount: checkout.total,
-    currency: 'KES',
-    method: 'mpesa',
-    phone,
-    outcome: 'approve',
-  })) as { transaction_id: string };
-  const confirmed = (await post('/api/checkout/confirm', {
-    tx_ref: checkout.tx_ref,
-    transaction_id: charge.transaction_id,
-  })) as { status: string; order_id: string };
-  expect(confirmed.status).toBe('paid');
-  return { id: confirmed.order_id, shortId: confirmed.order_id.slice(0, 8), total: checkout.total };
-}
-
-/** A guest's paid order for one piece of `product`. */
-export const paidGuestOrder = (baseUrl: string, product: Product, phone = '0712345678') =>
-  paidOrder(asGuest(baseUrl, randomUUID()), product, phone);
-
-/** A paid order for one piece of `product`, by the customer signed in on `page`. */
-export const paidCustomerOrder = (baseUrl: string, page: Page, product: Product, phone = '0712345678') =>
-  paidOrder(asPage(baseUrl, page), product, phone);
-
 /** A page in a fresh context, signed in through the API as `who`. */
 export async function signedInPage(
-  browser: Browser,
+  browser: Visitors,
   baseUrl: string,
   who: { email: string; password: string },
   viewport: { width: number; height: number },

@@ -2,9 +2,10 @@
 // the drawer, the quantity bounds (1 up to what the line's size has left, at most 10), remove, the bag
 // surviving a reload, a bundle line with its pieces popover and bounds (what its chosen sizes can make),
 // and a discount code applied and removed — checked by the server against its own prices.
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { useBrowser, VIEWPORTS, watchErrors } from './browser';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, it, inject } from 'vitest';
+import { expect, reload, useBrowser, VIEWPORTS, visit, watchErrors } from './browser';
+import { bagButton, bagDrawer, kes, newShopper, openBag } from './checkout-helpers';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -25,8 +26,6 @@ let firstSizeStock: number;
 let bundle: Bundle;
 /** Bundles the bundle's preselected sizes (each piece's first size that can make one) can make. */
 let bundleCeiling: number;
-
-const kes = (n: number) => `KES ${n.toLocaleString('en-US')}`;
 
 beforeAll(async () => {
   const { products } = (await (await fetch(`${baseUrl}/api/catalogue/products`)).json()) as {
@@ -62,32 +61,41 @@ beforeAll(async () => {
   expect(sized && bundle).toBeTruthy();
 });
 
-const bagButton = (page: Page) => page.getByRole('button', { name: /^Bag, \d+ items?$/ });
-const drawer = (page: Page) => page.getByRole('dialog', { name: /^Your Bag/ });
+/**
+ * Presses a line's + (or −) until its quantity is `last`, checking each step, then checks the button
+ * is off there: marked aria-disabled, and a tap (forced: Playwright would wait for an aria-disabled
+ * button to turn enabled) leaves the quantity as it is.
+ */
+async function stepTo(line: Locator, button: Locator, last: number) {
+  const quantity = line.getByTestId('quantity');
+  const step = last > Number(await quantity.innerText()) ? 1 : -1;
+  for (let n = Number(await quantity.innerText()) + step; n * step <= last * step; n += step) {
+    await button.click();
+    await expect(quantity).toHaveText(String(n));
+  }
+  expect(await button.getAttribute('aria-disabled')).toBe('true');
+  await button.click({ force: true });
+  expect(await quantity.innerText()).toBe(String(last));
+}
 
-/** Opens the drawer from the bag icon, by keyboard (a fresh 'Added to bag!' toast may lie over it on a phone). */
-async function openBag(page: Page) {
-  await bagButton(page).press('Enter');
-  await expect.poll(() => drawer(page).isVisible()).toBe(true);
-  return drawer(page);
+/** A new visitor on this screen, with the page's errors collected. */
+async function bagShopper(width: number, height: number) {
+  const { context, page } = await newShopper(browser(), width, height);
+  return { context, page, errors: watchErrors(page) };
 }
 
 describe.each(VIEWPORTS)('the bag on a $name ($width px)', ({ width, height }) => {
   it('merges two sizes by a size change, holds the quantity bounds, and survives a reload', async () => {
-    const context = await browser().newContext({ viewport: { width, height } });
-    // A stuck step reports itself instead of running into the test's time-out.
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${baseUrl}/products/${sized.slug}`);
+    const { context, page, errors } = await bagShopper(width, height);
+    await visit(page, `/products/${sized.slug}`);
     const sizes = page.getByRole('group', { name: /^Size/ });
     const [first, second] = await sizes.getByRole('button').allInnerTexts();
     // The first size is preselected: add it, then the second.
     await page.getByRole('button', { name: 'Add to Bag' }).click();
-    await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 1 item');
+    await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 1 item');
     await sizes.getByRole('button', { name: second!, exact: true }).click();
     await page.getByRole('button', { name: 'Add to Bag' }).click();
-    await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 2 items');
+    await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 2 items');
 
     const bag = await openBag(page);
     expect(await bag.getByRole('heading', { name: 'Your Bag (2 items)' }).count()).toBe(1);
@@ -101,46 +109,33 @@ describe.each(VIEWPORTS)('the bag on a $name ($width px)', ({ width, height }) =
     // The size pickers appear once the server has priced the bag; choosing the first line's size on
     // the second line merges the two.
     const pickers = bag.getByRole('combobox', { name: `Size of ${sized.name}` });
-    await expect.poll(() => pickers.count()).toBe(2);
+    await expect(pickers).toHaveCount(2);
     await pickers.nth(1).selectOption(first!);
-    await expect.poll(() => lines.count()).toBe(1);
+    await expect(lines).toHaveCount(1);
     const line = lines.first();
     expect(await line.getByTestId('quantity').innerText()).toBe('2');
     expect(await pickers.first().inputValue()).toBe(first);
     // The page behind the open drawer is hidden from assistive tech; the drawer's heading counts.
-    await expect.poll(() => bag.getByRole('heading', { name: 'Your Bag (2 items)' }).count()).toBe(1);
+    await expect(bag.getByRole('heading', { name: 'Your Bag (2 items)' })).toHaveCount(1);
 
     // Up to what its size has (below 10 here), then + does nothing; down to 1, then − does nothing.
     const plus = line.getByRole('button', { name: `Increase quantity of ${sized.name}` });
     const minus = line.getByRole('button', { name: `Decrease quantity of ${sized.name}` });
-    for (let n = 3; n <= firstSizeStock; n += 1) {
-      await plus.click();
-      await expect.poll(() => line.getByTestId('quantity').innerText()).toBe(String(n));
-    }
-    expect(await plus.getAttribute('aria-disabled')).toBe('true');
-    // Playwright waits for an aria-disabled button to turn enabled; force the tap a shopper can make.
-    await plus.click({ force: true });
-    expect(await line.getByTestId('quantity').innerText()).toBe(String(firstSizeStock));
-    for (let n = firstSizeStock - 1; n >= 1; n -= 1) {
-      await minus.click();
-      await expect.poll(() => line.getByTestId('quantity').innerText()).toBe(String(n));
-    }
-    expect(await minus.getAttribute('aria-disabled')).toBe('true');
-    await minus.click({ force: true });
-    expect(await line.getByTestId('quantity').innerText()).toBe('1');
-    await expect.poll(() => bag.getByRole('heading', { name: 'Your Bag (1 item)' }).count()).toBe(1);
+    await stepTo(line, plus, firstSizeStock);
+    await stepTo(line, minus, 1);
+    await expect(bag.getByRole('heading', { name: 'Your Bag (1 item)' })).toHaveCount(1);
 
     // Escape closes the drawer and gives focus back to the bag icon.
     await page.keyboard.press('Escape');
-    await expect.poll(() => drawer(page).count()).toBe(0);
+    await expect(bagDrawer(page)).toHaveCount(0);
     // Radix hands focus back as the closing drawer unmounts, a moment after it is hidden.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe('Bag, 1 item');
 
     // A reload keeps the bag (the device's 'shopping-cart-v2').
-    await page.reload();
-    await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 1 item');
+    await reload(page);
+    await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 1 item');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shopping-cart-v2') ?? 'null'));
     expect(stored).toMatchObject({
       items: [{ quantity: 1, selectedSize: first }],
@@ -149,23 +144,19 @@ describe.each(VIEWPORTS)('the bag on a $name ($width px)', ({ width, height }) =
     });
     const again = await openBag(page);
     await again.getByRole('button', { name: `Remove ${sized.name} from bag` }).click();
-    await expect.poll(() => again.getByText('Your bag is empty').count()).toBe(1);
+    await expect(again.getByText('Your bag is empty')).toHaveCount(1);
     await page.keyboard.press('Escape');
-    await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 0 items');
+    await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 0 items');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('shows a bundle line with its pieces, and applies and removes a discount code', async () => {
-    const context = await browser().newContext({ viewport: { width, height } });
-    // A stuck step reports itself instead of running into the test's time-out.
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${baseUrl}/bundles/${bundle.slug}`);
+    const { context, page, errors } = await bagShopper(width, height);
+    await visit(page, `/bundles/${bundle.slug}`);
     await page.getByRole('button', { name: 'Add Bundle to Bag' }).click();
-    await expect.poll(() => page.getByText(`${bundle.name} added to bag!`).count()).toBe(1);
-    await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 1 item');
+    await expect(page.getByText(`${bundle.name} added to bag!`)).toHaveCount(1);
+    await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 1 item');
 
     const bag = await openBag(page);
     const line = bag.getByTestId('bag-bundle-line');
@@ -176,23 +167,17 @@ describe.each(VIEWPORTS)('the bag on a $name ($width px)', ({ width, height }) =
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     const popover = line.getByRole('region', { name: `What's inside ${bundle.name}` });
-    await expect.poll(() => popover.isVisible()).toBe(true);
+    await expect(popover).toBeVisible();
     expect(await popover.getByRole('img').count()).toBe(3);
     expect(await popover.getByText(`+ ${pieces - 3} more`).count()).toBe(1);
     await toggle.click();
-    await expect.poll(() => popover.count()).toBe(0);
+    await expect(popover).toHaveCount(0);
 
     // A bundle line goes up to what its chosen sizes can make (below 5 here), then + does nothing.
     const plus = line.getByRole('button', { name: `Increase quantity of ${bundle.name}` });
-    for (let n = 2; n <= bundleCeiling; n += 1) {
-      await plus.click();
-      await expect.poll(() => line.getByTestId('quantity').innerText()).toBe(String(n));
-    }
-    expect(await plus.getAttribute('aria-disabled')).toBe('true');
-    await plus.click({ force: true });
-    expect(await line.getByTestId('quantity').innerText()).toBe(String(bundleCeiling));
+    await stepTo(line, plus, bundleCeiling);
     const subtotal = bundle.price * bundleCeiling;
-    await expect.poll(() => bag.getByTestId('bag-subtotal').innerText()).toBe(kes(subtotal));
+    await expect(bag.getByTestId('bag-subtotal')).toHaveText(kes(subtotal));
 
     // The code box: Apply is off while empty; the entry is upper-cased as typed.
     const input = bag.getByRole('textbox', { name: 'Discount code' });
@@ -201,14 +186,12 @@ describe.each(VIEWPORTS)('the bag on a $name ($width px)', ({ width, height }) =
     await input.fill('nope');
     expect(await input.inputValue()).toBe('NOPE');
     await apply.click();
-    await expect
-      .poll(() => bag.getByRole('alert').filter({ hasText: 'Invalid discount code' }).count())
-      .toBe(1);
+    await expect(bag.getByRole('alert').filter({ hasText: 'Invalid discount code' })).toHaveCount(1);
     expect(await bag.getByTestId('bag-discount').count()).toBe(0);
 
     await input.fill('karibu10');
     await apply.click();
-    await expect.poll(() => bag.getByText('KARIBU10', { exact: true }).count()).toBe(1);
+    await expect(bag.getByText('KARIBU10', { exact: true })).toHaveCount(1);
     const discount = Math.round(subtotal / 10);
     expect(await bag.getByTestId('bag-discount').innerText()).toBe(`−${kes(discount)}`);
     expect(await bag.getByTestId('bag-total').innerText()).toBe(kes(subtotal - discount));
@@ -218,7 +201,7 @@ describe.each(VIEWPORTS)('the bag on a $name ($width px)', ({ width, height }) =
     expect(storedCode).toBe('KARIBU10');
 
     await bag.getByRole('button', { name: 'Remove discount code KARIBU10' }).click();
-    await expect.poll(() => bag.getByTestId('bag-discount').count()).toBe(0);
+    await expect(bag.getByTestId('bag-discount')).toHaveCount(0);
     expect(await bag.getByTestId('bag-total').innerText()).toBe(kes(subtotal));
     expect(await bag.getByRole('textbox', { name: 'Discount code' }).inputValue()).toBe('');
     expect(errors).toEqual([]);

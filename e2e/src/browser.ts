@@ -1,7 +1,21 @@
-// Debian's Chromium through playwright-core, with the flags this machine needs (no downloads, no
-// background traffic to the outside, no sandbox as root).
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+// What every journey uses: Debian's Chromium through playwright-core, Playwright's web-first
+// assertions, and opening a shop page the way a shopper waits for it.
+import { expect as playwrightExpect } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+
+/**
+ * Playwright's expect, run by vitest: `await expect(locator).toBeVisible()` and friends retry until
+ * the page agrees (up to 10 s, room for a busy machine); plain values work as in vitest.
+ */
+export const expect = playwrightExpect.configure({ timeout: 10_000 });
 
 /** The two screens every journey runs on: a mid-range phone and a laptop. */
 export const VIEWPORTS = [
@@ -9,57 +23,79 @@ export const VIEWPORTS = [
   { name: 'laptop', width: 1280, height: 800 },
 ] as const;
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
 /**
  * Waits until the shop's page works: a server-rendered page paints first and starts its scripts after
  * (apps/api/src/web/start-after-paint.ts), and the app marks <html data-hydrated> once it has taken over.
- * Pages without the loader (rendered in the browser, or not the shop's) are ready when loaded.
+ * Until then a tap on a button does nothing. Pages without the loader (rendered in the browser, or not
+ * the shop's) are ready when loaded.
  */
-export const appReady = (page: Page) =>
+export const waitForApp = (page: Page) =>
   page.waitForFunction(
     () => !document.getElementById('app-modules') || document.documentElement.dataset.hydrated === 'true',
     null,
     { timeout: 15_000 },
   );
 
-/** Every goto and reload in a journey returns once the page works, as a shopper would wait for it. */
-function waitForAppAfterLoads(page: Page) {
-  for (const method of ['goto', 'reload'] as const) {
-    const load = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
-    Object.assign(page, {
-      [method]: async (...args: unknown[]) => {
-        const response = await load(...args);
-        await appReady(page);
-        return response;
-      },
-    });
-  }
+type GotoOptions = Parameters<Page['goto']>[1];
+
+/**
+ * Opens a shop address (a path, or a whole URL) and returns once the app has taken the page over, as
+ * a shopper would wait for it. With JavaScript off use page.goto: the server's HTML is the page.
+ */
+export async function visit(page: Page, address: string, options?: GotoOptions) {
+  const response = await page.goto(new URL(address, inject('baseUrl')).href, options);
+  await waitForApp(page);
+  return response;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
-    // With JavaScript off there is nothing to wait for: the server's HTML is the page.
-    if (options?.javaScriptEnabled !== false) context.on('page', waitForAppAfterLoads);
-    return context;
-  };
-  return browser;
+/** Reloads the page and waits for the app as visit() does. */
+export async function reload(page: Page, options?: Parameters<Page['reload']>[0]) {
+  const response = await page.reload(options);
+  await waitForApp(page);
+  return response;
+}
+
+/** What a journey opens visitors with: a browser context or a page in a context of its own. */
+export type Visitors = Pick<Browser, 'newContext' | 'newPage'>;
+
+let visitorCount = 0;
+
+/**
+ * A made-up address for one visitor. The journeys' server trusts one proxy (TRUST_PROXY=1 in
+ * global-setup.ts) and every visitor says where it comes from, as a shop behind a proxy sees its
+ * shoppers: the server's per-address limits (checkouts, quotes, payment confirmations, sign-ins)
+ * then count each visitor apart, not every journey together as 127.0.0.1.
+ */
+export function visitorAddress(): string {
+  visitorCount += 1;
+  return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${(visitorCount % 250) + 1}`;
+}
+
+const withAddress = (options: BrowserContextOptions = {}): BrowserContextOptions => ({
+  ...options,
+  extraHTTPHeaders: { 'x-forwarded-for': visitorAddress(), ...options.extraHTTPHeaders },
+});
+
+/** Each context or page opened through this is a visitor with its own address (visitorAddress). */
+const visitorsOf = (browser: Browser): Visitors => ({
+  newContext: (options) => browser.newContext(withAddress(options)),
+  newPage: (options) => browser.newPage(withAddress(options)),
+});
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+
+/**
+ * A page in a fresh browser context (its own cookies and storage: a new visitor). A stuck step
+ * reports itself after 15 s instead of running into the test's time-out.
+ */
+export async function freshPage(
+  browser: Visitors,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(15_000);
+  return { context, page: await context.newPage() };
 }
 
 /** Collects console errors and uncaught page errors, to assert a page rendered cleanly. */
@@ -72,8 +108,15 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** One browser for the test file: launched before its tests, closed after. */
-export function useBrowser(): () => Browser {
+/** Text to match literally inside a RegExp. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A toast (or any short message) with exactly this text has appeared. */
+export const toast = (page: Page, text: string) =>
+  expect(page.getByText(text, { exact: true }).first()).toBeAttached();
+
+/** One browser for the test file (launched before its tests, closed after), opening visitors. */
+export function useBrowser(): () => Visitors {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -83,6 +126,6 @@ export function useBrowser(): () => Browser {
   });
   return () => {
     if (!browser) throw new Error('The browser is not running yet (use it inside a test).');
-    return browser;
+    return visitorsOf(browser);
   };
 }

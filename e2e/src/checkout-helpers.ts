@@ -1,8 +1,9 @@
 // What the checkout journeys share: spare pieces picked at run time from the end of the catalogue (no
 // sizes, in no bundle, not the product page journey's), the stock a visitor sees, and the steps from a
 // product page to the checkout.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeAll, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, inject } from 'vitest';
+import { expect, freshPage, useBrowser, visit, type Visitors } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -56,35 +57,44 @@ export async function stockOf(slug: string): Promise<number> {
   return ((await res.json()) as { product: Product }).product.stock;
 }
 
-export async function newShopper(
-  browser: Browser,
-  width: number,
-  height: number,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  // A stuck step reports itself instead of running into the test's time-out.
-  context.setDefaultTimeout(15_000);
-  return { context, page: await context.newPage() };
+/** A new visitor on a screen of this size (its own cookies and storage). */
+export const newShopper = (browser: Visitors, width: number, height: number) =>
+  freshPage(browser, { viewport: { width, height } });
+
+/**
+ * What a checkout journey file sets up: one browser, spare pieces to buy (`take`), and new shoppers on
+ * a screen of a given size (`shopper`).
+ */
+export function useCheckoutJourneys() {
+  const browser = useBrowser();
+  const take = useSparePieces();
+  const shopper = (width: number, height: number) => newShopper(browser(), width, height);
+  return { take, shopper };
 }
 
 export async function addToBag(page: Page, piece: Product) {
-  await page.goto(`${baseUrl}/products/${piece.slug}`);
+  await visit(page, `/products/${piece.slug}`);
   await page.getByRole('button', { name: 'Add to Bag' }).click();
-  await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 1 item');
+  await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 1 item');
 }
 
+export const bagDrawer = (page: Page) => page.getByRole('dialog', { name: /^Your Bag/ });
+
 /** The bag icon opens the drawer (by keyboard: a fresh toast may lie over the icon on a phone). */
-export async function checkoutFromDrawer(page: Page) {
+export async function openBag(page: Page) {
   await bagButton(page).press('Enter');
-  const drawer = page.getByRole('dialog', { name: /^Your Bag/ });
-  await expect.poll(() => drawer.isVisible()).toBe(true);
-  await drawer.getByRole('button', { name: 'Checkout' }).click();
+  await expect(bagDrawer(page)).toBeVisible();
+  return bagDrawer(page);
+}
+
+export async function checkoutFromDrawer(page: Page) {
+  await (await openBag(page)).getByRole('button', { name: 'Checkout' }).click();
 }
 
 export async function openCheckoutPage(page: Page, piece: Product) {
   await addToBag(page, piece);
-  await page.goto(`${baseUrl}/checkout`);
-  await expect.poll(() => page.getByText(`${piece.name} x 1`).count()).toBe(1);
+  await visit(page, '/checkout');
+  await expect(page.getByText(`${piece.name} x 1`)).toHaveCount(1);
 }
 
 export const storedBag = (page: Page) =>

@@ -2,65 +2,60 @@
 // payment keeps the bag; closing the sheet says "Payment cancelled" and gives the held piece back; a
 // late M-Pesa approval waits on the device through a reload until the server confirms it; and the
 // payment callback page believes only the server. The happy paths are in checkout.test.ts.
-import { describe, expect, it, inject } from 'vitest';
-import { useBrowser } from './browser';
+import { describe, it, inject } from 'vitest';
+import { expect, reload, visit } from './browser';
 import {
   bagButton,
-  newShopper,
   openCheckoutPage,
   ORDER_URL,
   pendingPayments,
   PHONE,
   sheet,
-  useSparePieces,
+  useCheckoutJourneys,
   stockOf,
   storedBag,
 } from './checkout-helpers';
 
 const baseUrl = inject('baseUrl');
-const browser = useBrowser();
-
-const take = useSparePieces();
-
-const freshPage = (width: number, height: number) => newShopper(browser(), width, height);
+const { take, shopper } = useCheckoutJourneys();
 
 describe('payments that do not go through', () => {
   it('keeps the bag after a declined payment (390 px)', async () => {
     const piece = take();
-    const { context, page } = await freshPage(390, 844);
+    const { context, page } = await shopper(390, 844);
     await openCheckoutPage(page, piece);
     await page.getByRole('textbox', { name: 'M-Pesa phone number' }).fill(PHONE);
     await page.getByRole('button', { name: /^Pay KES / }).click();
     await sheet(page).getByRole('button', { name: 'Decline' }).click();
-    await expect.poll(() => page.getByText('Payment failed: cancelled').count()).toBe(1);
+    await expect(page.getByText('Payment failed: cancelled')).toHaveCount(1);
     expect(page.url()).toBe(`${baseUrl}/checkout`);
     expect(await page.getByText(`${piece.name} x 1`).count()).toBe(1);
     expect((await storedBag(page))?.items).toHaveLength(1);
     // The failed checkout gave its held piece back; paying again is possible.
-    await expect.poll(() => page.getByRole('button', { name: /^Pay KES / }).isEnabled()).toBe(true);
+    await expect(page.getByRole('button', { name: /^Pay KES / })).toBeEnabled();
     await expect.poll(() => stockOf(piece.slug), { timeout: 15_000 }).toBe(piece.stock);
     await context.close();
   });
 
   it('says "Payment cancelled" when the sheet is closed, and the piece is back in stock (1280 px)', async () => {
     const piece = take();
-    const { context, page } = await freshPage(1280, 800);
+    const { context, page } = await shopper(1280, 800);
     await openCheckoutPage(page, piece);
     await page.getByRole('radio', { name: 'Bank' }).check();
     // A guest gives a phone for any method: it finds the order later.
     const phone = page.getByRole('textbox', { name: 'Phone number' });
     await page.getByRole('button', { name: /^Pay KES / }).click();
-    await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'Please enter your phone number' }).count())
-      .toBe(1);
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter your phone number' })).toHaveCount(
+      1,
+    );
     await phone.fill(PHONE);
     await page.getByRole('button', { name: /^Pay KES / }).click();
-    await expect.poll(() => sheet(page).isVisible()).toBe(true);
+    await expect(sheet(page)).toBeVisible();
     expect(await sheet(page).getByText('Sandbox Bank Kenya').count()).toBe(1);
     // While the sheet is open the piece is held for this shopper.
     await expect.poll(() => stockOf(piece.slug), { timeout: 15_000 }).toBe(piece.stock - 1);
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByText('Payment cancelled').count()).toBe(1);
+    await expect(page.getByText('Payment cancelled')).toHaveCount(1);
     expect(await sheet(page).count()).toBe(0);
     expect((await storedBag(page))?.items).toHaveLength(1);
     await expect.poll(() => stockOf(piece.slug), { timeout: 15_000 }).toBe(piece.stock);
@@ -71,19 +66,15 @@ describe('payments that do not go through', () => {
 describe('a late M-Pesa approval', () => {
   it('is kept on the device through a reload and confirmed once the phone approves (1280 px)', async () => {
     const piece = take();
-    const { context, page } = await freshPage(1280, 800);
+    const { context, page } = await shopper(1280, 800);
     await openCheckoutPage(page, piece);
     await page.getByRole('textbox', { name: 'M-Pesa phone number' }).fill(PHONE);
     await page.getByRole('button', { name: /^Pay KES / }).click();
     await sheet(page).getByRole('button', { name: 'Approve late' }).click();
-    await expect
-      .poll(() => page.getByText("We're still waiting for the payment to be confirmed.").count())
-      .toBe(1);
-    await expect
-      .poll(() =>
-        page.getByRole('status').filter({ hasText: 'Waiting for the payment to be confirmed' }).count(),
-      )
-      .toBe(1);
+    await expect(page.getByText("We're still waiting for the payment to be confirmed.")).toHaveCount(1);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Waiting for the payment to be confirmed' }),
+    ).toHaveCount(1);
     const records = await pendingPayments(page);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
@@ -97,9 +88,9 @@ describe('a late M-Pesa approval', () => {
     });
 
     // A reload mid-payment: the checkout finds the record and keeps asking until the payment settles.
-    await page.reload();
+    await reload(page);
     await page.waitForURL(ORDER_URL, { timeout: 45_000 });
-    await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 0 items');
+    await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 0 items');
     expect(await pendingPayments(page)).toEqual([]);
     await context.close();
   });
@@ -108,7 +99,7 @@ describe('a late M-Pesa approval', () => {
 describe('the payment callback page', () => {
   it('believes the server, not the address: a verified payment succeeds, a made-up one fails (390 px)', async () => {
     const piece = take();
-    const { context, page } = await freshPage(390, 844);
+    const { context, page } = await shopper(390, 844);
     // A guest's checkout opened and paid through the API, as a provider redirect would leave it. The
     // page is that guest's device: only the checkout's own shopper is told the order was placed.
     const guestId = crypto.randomUUID();
@@ -136,19 +127,19 @@ describe('the payment callback page', () => {
     const { transaction_id } = (await charged.json()) as { transaction_id: string };
 
     // Anyone can type a "successful" address: the server knows no such payment.
-    await page.goto(
+    await visit(
+      page,
       `${baseUrl}/payment-callback?status=successful&tx_ref=TNT-0000000000000-AAAAAAAAAAAAAAAAAAAA&transaction_id=1`,
     );
-    await expect.poll(() => page.getByText('Payment failed or was cancelled.').count()).toBeGreaterThan(0);
+    await expect(page.getByText('Payment failed or was cancelled.').first()).toBeAttached();
     await page.waitForURL(`${baseUrl}/guest-orders`);
 
     const started = Date.now();
-    await page.goto(
+    await visit(
+      page,
       `${baseUrl}/payment-callback?status=successful&tx_ref=${payment.tx_ref}&transaction_id=${transaction_id}`,
     );
-    await expect
-      .poll(() => page.getByText('Payment successful! Your order has been placed.').count())
-      .toBeGreaterThan(0);
+    await expect(page.getByText('Payment successful! Your order has been placed.').first()).toBeAttached();
     await page.waitForURL(`${baseUrl}/guest-orders`);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
     await expect.poll(() => stockOf(piece.slug), { timeout: 15_000 }).toBe(piece.stock - 1);

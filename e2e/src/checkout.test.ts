@@ -4,46 +4,41 @@
 // racing for the last piece give one order and one clear "sold out". Payments that fail, are cancelled
 // or come late are in checkout-payments.test.ts. Pieces are picked at run time (checkout-helpers.ts),
 // so other journeys' products and earlier purchases are left alone.
-import { describe, expect, it, inject } from 'vitest';
-import { useBrowser, VIEWPORTS, watchErrors } from './browser';
+import { describe, it, inject } from 'vitest';
+import { escapeRegExp, expect, VIEWPORTS, visit, watchErrors } from './browser';
 import {
   addToBag,
   bagButton,
   checkoutFromDrawer,
   kes,
-  newShopper,
   openCheckoutPage,
   ORDER_URL,
   pendingPayments,
   PHONE,
   sheet,
-  useSparePieces,
+  useCheckoutJourneys,
   stockOf,
   storedBag,
 } from './checkout-helpers';
 
 const baseUrl = inject('baseUrl');
-const browser = useBrowser();
-
-const take = useSparePieces();
-
-const freshPage = (width: number, height: number) => newShopper(browser(), width, height);
+const { take, shopper } = useCheckoutJourneys();
 
 describe.each(VIEWPORTS)('a guest checks out on a $name ($width px)', ({ name, width, height }) => {
   it('goes from the drawer through "Continue as Guest" to /checkout, pays with M-Pesa and lands on the delivery details', async () => {
     const piece = take();
-    const { context, page } = await freshPage(width, height);
+    const { context, page } = await shopper(width, height);
     const errors = watchErrors(page);
     await addToBag(page, piece);
     await checkoutFromDrawer(page);
     await page.getByRole('button', { name: 'Continue as Guest' }).click();
     await page.waitForURL(`${baseUrl}/checkout`);
 
-    await expect.poll(() => page.getByRole('heading', { name: 'Checkout', level: 1 }).count()).toBe(1);
-    await expect.poll(() => page.getByText(`${piece.name} x 1`).count()).toBe(1);
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toHaveCount(1);
+    await expect(page.getByText(`${piece.name} x 1`)).toHaveCount(1);
     const delivery = piece.price >= 3000 ? 0 : 200;
     const total = piece.price + delivery;
-    await expect.poll(() => page.getByTestId('checkout-total').innerText()).toBe(kes(total));
+    await expect(page.getByTestId('checkout-total')).toHaveText(kes(total));
     expect(await page.getByTestId('checkout-subtotal').innerText()).toBe(kes(piece.price));
     // M-Pesa is the default; its phone field says what it is for.
     expect(await page.getByRole('radio', { name: 'M-Pesa' }).isChecked()).toBe(true);
@@ -55,11 +50,9 @@ describe.each(VIEWPORTS)('a guest checks out on a $name ($width px)', ({ name, w
     expect(await pay.isDisabled()).toBe(true);
     await phone.fill('12345');
     await pay.click();
-    await expect
-      .poll(() =>
-        page.getByRole('alert').filter({ hasText: 'Please enter a valid Kenyan phone number' }).count(),
-      )
-      .toBe(1);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please enter a valid Kenyan phone number' }),
+    ).toHaveCount(1);
     expect(await sheet(page).count()).toBe(0);
     // The page fits the screen: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -72,16 +65,14 @@ describe.each(VIEWPORTS)('a guest checks out on a $name ($width px)', ({ name, w
     // Enter pays (on the laptop by keyboard, on the phone by tapping Pay).
     if (name === 'laptop') await phone.press('Enter');
     else await pay.click();
-    await expect.poll(() => sheet(page).isVisible()).toBe(true);
+    await expect(sheet(page)).toBeVisible();
     expect(await sheet(page).getByText('STK push sent to +254 712 345 678').count()).toBe(1);
     expect(await sheet(page).getByTestId('payment-sheet-amount').innerText()).toBe(kes(total));
     await sheet(page).getByRole('button', { name: 'Approve', exact: true }).click();
 
     await page.waitForURL(ORDER_URL);
-    await expect
-      .poll(() => page.getByText('Payment successful! Your order has been placed.').count())
-      .toBe(1);
-    await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 0 items');
+    await expect(page.getByText('Payment successful! Your order has been placed.')).toHaveCount(1);
+    await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 0 items');
     expect((await storedBag(page))?.items).toEqual([]);
     // The device's pending-payment record is gone once the server answered.
     expect(await pendingPayments(page)).toEqual([]);
@@ -95,16 +86,14 @@ describe.each(VIEWPORTS)('a guest checks out on a $name ($width px)', ({ name, w
     await page.getByLabel('Full name', { exact: true }).fill('Akinyi Guest');
     await page.getByLabel('Delivery address', { exact: true }).fill('Westlands, Woodvale Grove, Nairobi');
     await page.getByRole('button', { name: 'Share location' }).click();
-    await expect.poll(() => page.getByText('Location captured successfully').count()).toBe(1);
+    await expect(page.getByText('Location captured successfully')).toHaveCount(1);
     await page.getByRole('button', { name: 'Save Delivery Details' }).click();
-    await expect.poll(() => page.getByText('Delivery details saved successfully!').count()).toBe(1);
-    await page.goto(`${baseUrl}/guest-orders`);
+    await expect(page.getByText('Delivery details saved successfully!')).toHaveCount(1);
+    await visit(page, '/guest-orders');
     await page.getByLabel('Phone number', { exact: true }).fill(PHONE);
     await page.getByRole('button', { name: 'Find My Orders' }).click();
     const found = page.getByTestId('guest-order').filter({ visible: true });
-    await expect
-      .poll(() => found.filter({ hasText: 'ready for delivery' }).count())
-      .toBeGreaterThanOrEqual(1);
+    await expect(found.filter({ hasText: 'ready for delivery' }).first()).toBeAttached();
     // (After the save, the delivery page's own check of the link answers 404 by design: the browser
     // logs that answer, so console errors are not counted for this part.)
     await context.close();
@@ -116,7 +105,7 @@ describe('a signed-in shopper', () => {
     'gets the checkout dialog from the drawer and pays by card ($width px)',
     async ({ width, height }) => {
       const piece = take();
-      const { context, page } = await freshPage(width, height);
+      const { context, page } = await shopper(width, height);
       const errors = watchErrors(page);
       const email = `checkout-${Date.now()}-${width}@e2e.test`;
       const res = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
@@ -126,34 +115,34 @@ describe('a signed-in shopper', () => {
       expect(res.status()).toBe(200);
       await addToBag(page, piece);
       // The navbar knows the shopper (the bell shows for signed-in shoppers only) before the bag opens.
-      await expect.poll(() => page.getByRole('link', { name: /^Notifications/ }).count()).toBe(1);
+      await expect(page.getByRole('link', { name: /^Notifications/ })).toHaveCount(1);
 
       await checkoutFromDrawer(page);
       const dialog = page.getByRole('dialog', { name: 'Checkout' });
-      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await expect(dialog).toBeVisible();
       expect(page.url()).toBe(`${baseUrl}/products/${piece.slug}`);
-      await expect.poll(() => dialog.getByText(`${piece.name} x 1`).count()).toBe(1);
+      await expect(dialog.getByText(`${piece.name} x 1`)).toHaveCount(1);
       const box = await dialog.boundingBox();
       expect(box!.width).toBeLessThanOrEqual(width);
       // Cancel closes it and gives focus back to the bag icon.
       await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect.poll(() => dialog.count()).toBe(0);
+      await expect(dialog).toHaveCount(0);
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
         .toBe('Bag, 1 item');
 
       await checkoutFromDrawer(page);
-      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await expect(dialog).toBeVisible();
       await dialog.getByRole('radio', { name: 'Card' }).check();
       // Signed in, card needs no phone.
       expect(await dialog.getByRole('textbox', { name: /phone number/i }).count()).toBe(0);
       await dialog.getByRole('button', { name: /^Pay KES / }).click();
-      await expect.poll(() => sheet(page).isVisible()).toBe(true);
+      await expect(sheet(page)).toBeVisible();
       expect(await sheet(page).getByRole('textbox', { name: 'Card number' }).count()).toBe(1);
       await sheet(page).getByRole('button', { name: 'Approve', exact: true }).click();
       await page.waitForURL(ORDER_URL);
-      await expect.poll(() => dialog.count()).toBe(0);
-      await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 0 items');
+      await expect(dialog).toHaveCount(0);
+      await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 0 items');
       expect(errors).toEqual([]);
       await context.close();
     },
@@ -163,7 +152,7 @@ describe('a signed-in shopper', () => {
 describe('two shoppers racing for a one-of-a-kind piece', () => {
   it('gives one order and one clear "sold out"', async () => {
     const piece = take((p) => p.stock === 1);
-    const shoppers = await Promise.all([freshPage(390, 844), freshPage(1280, 800)]);
+    const shoppers = await Promise.all([shopper(390, 844), shopper(1280, 800)]);
     for (const { page } of shoppers) {
       await openCheckoutPage(page, piece);
       await page.getByRole('textbox', { name: 'M-Pesa phone number' }).fill(PHONE);
@@ -171,9 +160,7 @@ describe('two shoppers racing for a one-of-a-kind piece', () => {
     await Promise.all(shoppers.map(({ page }) => page.getByRole('button', { name: /^Pay KES / }).click()));
 
     // Exactly one of them gets the payment sheet; the other is told the piece sold out.
-    const soldOut = new RegExp(
-      `${piece.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*(has just sold out|is sold out)`,
-    );
+    const soldOut = new RegExp(`${escapeRegExp(piece.name)}.*(has just sold out|is sold out)`);
     const outcome = async () => {
       const states = await Promise.all(
         shoppers.map(async ({ page }) => {

@@ -1,7 +1,7 @@
 // The shop's frame: the home page is in the HTML before any script runs, every public route renders
 // without a console error, guarded routes send visitors home, unknown routes get the 404 page.
-import { describe, expect, it, inject } from 'vitest';
-import { useBrowser, watchErrors } from './browser';
+import { describe, it, inject } from 'vitest';
+import { expect, useBrowser, visit, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -27,14 +27,14 @@ describe('home', () => {
     const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
-    await expect.poll(() => page.locator('h1').innerText()).toContain('BAG IT.');
+    await expect(page.locator('h1')).toContainText('BAG IT.');
     await context.close();
   });
 
   it('hydrates the server HTML without errors and shows demo products', async () => {
     const page = await browser().newPage({ viewport: { width: 360, height: 780 } });
     const errors = watchErrors(page);
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await visit(page, '/', { waitUntil: 'networkidle' });
     expect(await page.locator('h1').innerText()).toBe('SEE IT. LOVE IT. BAG IT.');
     expect(await page.locator('main a[href^="/products/"]').count()).toBeGreaterThan(10);
     expect(errors).toEqual([]);
@@ -105,12 +105,12 @@ describe('every public route', () => {
   it.each(PUBLIC_ROUTES)('%s renders with a heading and no console error', async (path) => {
     const page = await browser().newPage();
     const errors = watchErrors(page);
-    const res = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    const res = await visit(page, path, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(200);
     // Device pages arrive as the shop's frame and bring their heading and footer once their script
     // has run: on a busy machine that can take more than a second.
-    await expect.poll(() => page.locator('main h1').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('footer').count(), { timeout: 10_000 }).toBe(1);
+    await expect(page.locator('main h1').first()).toBeAttached();
+    await expect(page.locator('footer')).toHaveCount(1);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -121,7 +121,7 @@ describe('guards', () => {
     '%s sends a visitor to /',
     async (path) => {
       const page = await browser().newPage();
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await visit(page, path, { waitUntil: 'networkidle' });
       expect(new URL(page.url()).pathname).toBe('/');
       await page.close();
     },
@@ -136,9 +136,9 @@ describe('guards', () => {
     });
     expect(res.status()).toBe(200);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/admin`, { waitUntil: 'networkidle' });
+    await visit(page, '/admin', { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe('/admin');
-    await expect.poll(() => page.locator('main h1').innerText()).toBe('Admin Dashboard');
+    await expect(page.locator('main h1')).toHaveText('Admin Dashboard');
     await context.close();
   });
 });
@@ -147,7 +147,7 @@ describe('unknown routes', () => {
   it('show the 404 page with a 404 status', async () => {
     const page = await browser().newPage();
     const errors = watchErrors(page);
-    const res = await page.goto(`${baseUrl}/no-such-page/anywhere`, { waitUntil: 'networkidle' });
+    const res = await visit(page, '/no-such-page/anywhere', { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(404);
     expect(await page.locator('main h1').innerText()).toMatch(/page not found/i);
     // Chromium reports the document's own 404 status as a console error; nothing else may appear.

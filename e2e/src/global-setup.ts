@@ -77,6 +77,9 @@ export default async function setup(project: TestProject) {
       PAYMENT_PROVIDER: 'sandbox',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Every visitor a journey opens says its own address in X-Forwarded-For (browser.ts): the
+      // per-address limits see many shoppers, as behind a real proxy, instead of one 127.0.0.1.
+      TRUST_PROXY: '1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

@@ -1,7 +1,7 @@
 // The frame around every page: the global error screen, the footer sign-up, scroll-to-top, and the
 // guest-only orders page, and the frame the server sends for pages that live on the device.
-import { describe, expect, it, inject } from 'vitest';
-import { useBrowser, watchErrors } from './browser';
+import { describe, it, inject } from 'vitest';
+import { expect, reload, useBrowser, visit, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -20,14 +20,12 @@ describe('the global error screen', () => {
         body: '{"error":{"code":"internal","message":"Catalogue is down"}}',
       }),
     );
-    await page.goto(`${baseUrl}/about`, { waitUntil: 'networkidle' });
+    await visit(page, '/about', { waitUntil: 'networkidle' });
     // An in-app navigation to the home page, whose data now fails to load.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
 
     // The failed load is retried once (mobile data drops requests) before the error screen shows.
-    await expect
-      .poll(() => page.locator('h1').first().innerText(), { timeout: 8000 })
-      .toBe('Something went wrong');
+    await expect(page.locator('h1').first()).toHaveText('Something went wrong', { timeout: 8000 });
     const text = await page.locator('body').innerText();
     expect(text).toContain(
       'We apologize for the inconvenience. Our team has been notified about this issue.',
@@ -36,9 +34,9 @@ describe('the global error screen', () => {
     expect(await page.locator('details').innerText()).toContain('Catalogue is down');
     expect(await page.getByRole('button', { name: 'Refresh Page' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
-    await expect
-      .poll(() => page.getByText('An error occurred. Our team has been notified.').count(), { timeout: 5000 })
-      .toBe(1);
+    await expect(page.getByText('An error occurred. Our team has been notified.')).toHaveCount(1, {
+      timeout: 5000,
+    });
     await expect.poll(() => reports.length, { timeout: 5000 }).toBe(1);
     expect(JSON.parse(reports[0]!)).toMatchObject({ message: 'Catalogue is down' });
     await page.close();
@@ -49,26 +47,26 @@ describe('the footer sign-up', () => {
   it('checks the e-mail on the device, then signs the shopper up', async () => {
     const page = await browser().newPage({ viewport: { width: 360, height: 780 } });
     const errors = watchErrors(page);
-    await page.goto(`${baseUrl}/about`, { waitUntil: 'networkidle' });
+    await visit(page, '/about', { waitUntil: 'networkidle' });
     const form = page.locator('#early-access-signup');
     await form.getByRole('button', { name: 'Join Early Access' }).click();
-    await expect.poll(() => form.getByText('Please enter your email').count()).toBe(1);
+    await expect(form.getByText('Please enter your email')).toHaveCount(1);
 
     await form.getByLabel('Email address').fill('not-an-email');
     await form.getByRole('button', { name: 'Join Early Access' }).click();
-    await expect.poll(() => form.getByText('Please enter a valid email address').count()).toBe(1);
+    await expect(form.getByText('Please enter a valid email address')).toHaveCount(1);
 
     await form.getByLabel('First name').fill('Achieng');
     await form.getByLabel('Email address').fill(`achieng-${Date.now()}@example.com`);
     await form.getByRole('button', { name: 'Join Early Access' }).click();
-    await expect.poll(() => form.getByText("You're in! Welcome to The Bag Family! 🎉").count()).toBe(1);
+    await expect(form.getByText("You're in! Welcome to The Bag Family! 🎉")).toHaveCount(1);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('is where the marquee banner takes the shopper', async () => {
     const page = await browser().newPage({ viewport: { width: 360, height: 780 } });
-    await page.goto(`${baseUrl}/privacy`, { waitUntil: 'networkidle' });
+    await visit(page, '/privacy', { waitUntil: 'networkidle' });
     await page
       .getByRole('button', { name: /early access/i })
       .first()
@@ -81,11 +79,11 @@ describe('the footer sign-up', () => {
 describe('scrolling', () => {
   it('offers a scroll-to-top button after 300 px and it goes back to the top', async () => {
     const page = await browser().newPage({ viewport: { width: 360, height: 780 } });
-    await page.goto(`${baseUrl}/terms`, { waitUntil: 'networkidle' });
+    await visit(page, '/terms', { waitUntil: 'networkidle' });
     const button = page.getByRole('button', { name: 'Scroll to top' });
     expect(await button.isVisible()).toBe(false);
     await page.mouse.wheel(0, 1200);
-    await expect.poll(() => button.isVisible()).toBe(true);
+    await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.close();
@@ -101,7 +99,7 @@ describe('/guest-orders', () => {
       headers: { origin: baseUrl },
     });
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/guest-orders`, { waitUntil: 'networkidle' });
+    await visit(page, '/guest-orders', { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe('/account');
     await context.close();
   });
@@ -114,7 +112,7 @@ describe('the bag badge', () => {
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(req.url());
     });
-    await page.goto(`${baseUrl}/about`, { waitUntil: 'networkidle' });
+    await visit(page, '/about', { waitUntil: 'networkidle' });
     expect(await page.getByRole('button', { name: 'Bag, 0 items' }).count()).toBe(1);
     expect(scripts.filter((s) => s.includes('stored-bag-count'))).toEqual([]);
 
@@ -135,19 +133,19 @@ describe('the bag badge', () => {
       discountCode: null,
     };
     await page.evaluate((value) => localStorage.setItem('shopping-cart-v2', value), JSON.stringify(bag));
-    await page.reload({ waitUntil: 'networkidle' });
-    await expect.poll(() => page.getByRole('button', { name: 'Bag, 3 items' }).count()).toBe(1);
+    await reload(page, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('button', { name: 'Bag, 3 items' })).toHaveCount(1);
     await page.close();
   });
 
   it('survives a tampered stored bag', async () => {
     const page = await browser().newPage();
     const errors = watchErrors(page);
-    await page.goto(`${baseUrl}/about`, { waitUntil: 'networkidle' });
+    await visit(page, '/about', { waitUntil: 'networkidle' });
     await page.evaluate(() =>
       localStorage.setItem('shopping-cart-v2', '{"items":[{"quantity":"lots"}],"bundles":7'),
     );
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page, { waitUntil: 'networkidle' });
     expect(await page.getByRole('button', { name: 'Bag, 0 items' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
@@ -165,10 +163,10 @@ describe('a page that lives on the device', () => {
 
     const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
-    await page.goto(`${baseUrl}/checkout`);
+    await visit(page, '/checkout');
     // After hydration the checkout itself replaces the line, and the footer follows it.
-    await expect.poll(() => page.getByText('Loading...').count(), { timeout: 10_000 }).toBe(0);
-    await expect.poll(() => page.locator('footer').count(), { timeout: 10_000 }).toBe(1);
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(1);
     expect(await page.locator('main').innerText()).not.toBe('');
     expect(errors).toEqual([]);
     await page.close();

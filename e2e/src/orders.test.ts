@@ -6,19 +6,22 @@
 // signed in.
 import type { BrowserContext, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { useBrowser, VIEWPORTS, watchErrors } from './browser';
-import { choosePieces, contextOrder as payAsPage, guestOrder as payAsGuest } from './paid-orders';
+import { beforeAll, describe, inject, it } from 'vitest';
+import { expect, toast, useBrowser, VIEWPORTS, visit, watchErrors } from './browser';
+import { paidCustomerOrder, paidGuestOrder, piecesToBuy } from './paid-orders';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-beforeAll(() => choosePieces(baseUrl));
+let nextPiece: Awaited<ReturnType<typeof piecesToBuy>>;
+beforeAll(async () => {
+  nextPiece = await piecesToBuy();
+});
 
 let serial = 0;
 const newEmail = () => `orders-${Date.now()}-${serial++}@e2e.test`;
-const guestOrder = (guestId: string, phone: string) => payAsGuest(baseUrl, guestId, phone);
-const contextOrder = (page: Page, phone: string) => payAsPage(baseUrl, page, phone);
+const guestOrder = (guestId: string, phone: string) => paidGuestOrder(nextPiece(), phone, guestId);
+const contextOrder = (page: Page, phone: string) => paidCustomerOrder(page, nextPiece(), phone);
 
 const NAIROBI = { latitude: -1.2921, longitude: 36.8219 };
 
@@ -32,9 +35,6 @@ async function deviceContext(viewport: { width: number; height: number }, guestI
   if (guestId) await context.addInitScript((id) => localStorage.setItem('guest_user_id', id), guestId);
   return context;
 }
-
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
 /** The text a field's aria-describedby points at. */
 const description = (page: Page, label: string) =>
@@ -58,14 +58,14 @@ describe.each(VIEWPORTS)('orders on a $name ($width px)', ({ width, height }) =>
   it('a guest gives delivery details, then finds the order by phone, ready for delivery', async () => {
     const guestId = randomUUID();
     const phone = `07${String(Date.now()).slice(-8)}`;
-    const { orderId, product, size } = await guestOrder(guestId, phone);
+    const { id: orderId, product, size } = await guestOrder(guestId, phone);
     const short = orderId.slice(0, 8);
     const context = await deviceContext({ width, height }, guestId);
     const page = await context.newPage();
     const errors = watchErrors(page);
 
-    await page.goto(`${baseUrl}/delivery-details?order_id=${orderId}`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Delivery Details' }).count()).toBe(1);
+    await visit(page, `/delivery-details?order_id=${orderId}`);
+    await expect(page.getByRole('heading', { name: 'Delivery Details' })).toHaveCount(1);
     expect(await page.getByRole('heading', { name: `Order #${short}` }).count()).toBe(1);
     const summary = await page.locator('main').innerText();
     expect(summary).toContain(`${product.name} x 1`);
@@ -85,31 +85,27 @@ describe.each(VIEWPORTS)('orders on a $name ($width px)', ({ width, height }) =>
     await page.getByLabel('Delivery address', { exact: true }).fill('Kilimani, Argwings Kodhek Rd, Nairobi');
     await page.getByRole('button', { name: 'Share location' }).click();
     await toast(page, 'Location captured successfully');
-    await expect
-      .poll(() => page.getByTestId('location-shared').innerText())
-      .toBe('Location shared (-1.29210, 36.82190)');
+    await expect(page.getByTestId('location-shared')).toHaveText('Location shared (-1.29210, 36.82190)');
     await page.getByRole('button', { name: 'Save Delivery Details' }).click();
     await toast(page, 'Delivery details saved successfully!');
     await page.waitForURL(`${baseUrl}/order-confirmation?order_id=${orderId}`);
-    await expect
-      .poll(() => page.getByText('We will deliver to Achieng Otieno', { exact: false }).count())
-      .toBe(1);
+    await expect(page.getByText('We will deliver to Achieng Otieno', { exact: false })).toHaveCount(1);
     const card = page.getByRole('article', { name: `Order #${short}` });
     expect(await card.getByTestId('delivery-badge').innerText()).toContain('ready for delivery');
     if (size) expect(await card.getByText(`Size: ${size}`).count()).toBe(1);
 
     // The link has done its work: opening it again shows the invalid-order screen.
-    await page.goto(`${baseUrl}/delivery-details?order_id=${orderId}`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Invalid Order' }).count()).toBe(1);
+    await visit(page, `/delivery-details?order_id=${orderId}`);
+    await expect(page.getByRole('heading', { name: 'Invalid Order' })).toHaveCount(1);
 
     // The guest lookup: a phone is required, then the order shows with its badges.
-    await page.goto(`${baseUrl}/guest-orders`);
+    await visit(page, '/guest-orders');
     await page.getByRole('button', { name: 'Find My Orders' }).click();
     await expect.poll(() => description(page, 'Phone number')).toContain('Please enter your phone number');
     await page.getByLabel('Phone number', { exact: true }).fill(phone);
     await page.getByRole('button', { name: 'Find My Orders' }).click();
     const row = page.getByTestId('guest-order').filter({ visible: true });
-    await expect.poll(() => row.count()).toBe(1);
+    await expect(row).toHaveCount(1);
     expect(await row.innerText()).toContain(`#${short}`);
     const badge = row.getByTestId('delivery-badge');
     expect(await badge.innerText()).toContain('ready for delivery');
@@ -118,19 +114,19 @@ describe.each(VIEWPORTS)('orders on a $name ($width px)', ({ width, height }) =>
     // Another number of the same device: the no-orders message.
     await page.getByLabel('Phone number', { exact: true }).fill('0799000001');
     await page.getByRole('button', { name: 'Find My Orders' }).click();
-    await expect.poll(() => page.getByText(/^No orders found for this phone number/).count()).toBe(1);
+    await expect(page.getByText(/^No orders found for this phone number/)).toHaveCount(1);
     expect(realErrors(errors)).toEqual([]);
     await context.close();
   });
 
   it('an order link without the device’s guest id shows Invalid Order, and bad links say why', async () => {
-    const { orderId } = await guestOrder(randomUUID(), '0711000222');
+    const { id: orderId } = await guestOrder(randomUUID(), '0711000222');
     const stranger = await deviceContext({ width, height }, randomUUID());
     const nobody = await deviceContext({ width, height }, null);
     for (const context of [stranger, nobody]) {
       const page = await context.newPage();
-      await page.goto(`${baseUrl}/delivery-details?order_id=${orderId}`);
-      await expect.poll(() => page.getByRole('heading', { name: 'Invalid Order' }).count()).toBe(1);
+      await visit(page, `/delivery-details?order_id=${orderId}`);
+      await expect(page.getByRole('heading', { name: 'Invalid Order' })).toHaveCount(1);
       expect(
         await page.getByRole('alert').filter({ hasText: 'Invalid or expired order link.' }).count(),
       ).toBe(1);
@@ -144,11 +140,11 @@ describe.each(VIEWPORTS)('orders on a $name ($width px)', ({ width, height }) =>
       ['?order_id=undefined', 'Missing order information. Please try again or contact support.'],
       ['?order_id=12345', 'Invalid order format. Please try again or contact support.'],
     ] as const) {
-      await page.goto(`${baseUrl}/delivery-details${query}`);
-      await expect.poll(() => page.getByRole('alert').filter({ hasText: message }).count()).toBe(1);
+      await visit(page, `/delivery-details${query}`);
+      await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(1);
     }
     // A device that never checked out has no guest profile to look up.
-    await page.goto(`${baseUrl}/guest-orders`);
+    await visit(page, '/guest-orders');
     await expect.poll(() => page.getByText(/^We can't find your guest shopping profile/).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
     await closeAll(stranger, nobody);
@@ -163,7 +159,7 @@ describe('orders on an account', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
 
-    await page.goto(`${baseUrl}/login`);
+    await visit(page, '/login');
     await page.getByRole('button', { name: 'New here? Create an account' }).click();
     await page.getByLabel('Full name').fill('Wanjiku Kamau');
     await page.getByLabel('Email', { exact: true }).fill(newEmail());
@@ -172,33 +168,28 @@ describe('orders on an account', () => {
     await page.waitForURL(`${baseUrl}/`);
     const signedInPaid = await contextOrder(page, '0722000444');
 
-    await page.goto(`${baseUrl}/orders`);
+    await visit(page, '/orders');
     const cards = page.getByTestId('order-card');
-    await expect.poll(() => cards.count()).toBe(2);
+    await expect(cards).toHaveCount(2);
     // Newest first: the order paid signed in, then the one bought as a guest.
     const names = await cards.evaluateAll((els) => els.map((el) => el.querySelector('h2')?.textContent));
-    expect(names).toEqual([
-      `Order #${signedInPaid.orderId.slice(0, 8)}`,
-      `Order #${guestPaid.orderId.slice(0, 8)}`,
-    ]);
+    expect(names).toEqual([`Order #${signedInPaid.id.slice(0, 8)}`, `Order #${guestPaid.id.slice(0, 8)}`]);
     const first = cards.first();
     expect(await first.getByTestId('order-status-badge').innerText()).toContain('paid');
     expect(await first.getByTestId('delivery-badge').innerText()).toContain('awaiting details');
     expect(await first.getByTestId('order-line').innerText()).toContain(`${signedInPaid.product.name} x 1`);
     expect(await first.locator('img').count()).toBe(1);
     expect(await first.getByRole('link', { name: 'Add delivery details' }).getAttribute('href')).toBe(
-      `/delivery-details?order_id=${signedInPaid.orderId}`,
+      `/delivery-details?order_id=${signedInPaid.id}`,
     );
 
     // One order on its own page; a stranger's order id is just not found.
-    await page.goto(`${baseUrl}/order/${guestPaid.orderId}`);
-    await expect
-      .poll(() => page.getByRole('heading', { name: `Order #${guestPaid.orderId.slice(0, 8)}` }).count())
-      .toBe(1);
-    await page.goto(`${baseUrl}/order/${randomUUID()}`);
-    await expect.poll(() => page.getByText('We could not find this order.').count()).toBe(1);
+    await visit(page, `/order/${guestPaid.id}`);
+    await expect(page.getByRole('heading', { name: `Order #${guestPaid.id.slice(0, 8)}` })).toHaveCount(1);
+    await visit(page, `/order/${randomUUID()}`);
+    await expect(page.getByText('We could not find this order.')).toHaveCount(1);
     // Signed in, /guest-orders sends the customer to their account.
-    await page.goto(`${baseUrl}/guest-orders`);
+    await visit(page, '/guest-orders');
     await page.waitForURL(`${baseUrl}/account`);
     expect(realErrors(errors)).toEqual([]);
     await context.close();
@@ -207,7 +198,7 @@ describe('orders on an account', () => {
   it('visitors are sent away from /orders, and the order list loads for nobody else', async () => {
     const context = await deviceContext({ width: 390, height: 844 }, null);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/orders`);
+    await visit(page, '/orders');
     await page.waitForURL(`${baseUrl}/`);
     expect((await page.request.get(`${baseUrl}/api/orders`)).status()).toBe(401);
     await context.close();

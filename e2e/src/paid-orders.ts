@@ -1,29 +1,105 @@
 // Real paid orders for browser journeys, made through the running shop's HTTP API as its own pages
 // do: open a checkout (as a device's guest id, or a signed-in page), approve it on the sandbox sheet,
-// confirm it. Each order buys one piece nobody else's journey relies on.
+// confirm it.
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { inject } from 'vitest';
+import { expect, visitorAddress } from './browser';
 
-type Product = {
-  id: string;
-  name: string;
-  price: number;
+const baseUrl = inject('baseUrl');
+
+export type Piece = { id: string; name: string; price: number; sizes: string[] };
+type Answer = { status: number; body: unknown };
+type Post = (path: string, body: unknown) => Promise<Answer>;
+
+/** Posts as a guest's device: its guest id in the header the shop's pages send, from its own address. */
+const asGuest = (guestId: string): Post => {
+  const headers = {
+    'content-type': 'application/json',
+    origin: baseUrl,
+    'x-guest-id': guestId,
+    'x-forwarded-for': visitorAddress(),
+  };
+  return async (path, body) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  };
+};
+
+/** Posts as whoever is signed in on this page's browser context. */
+const asPage =
+  (page: Page): Post =>
+  async (path, data) => {
+    const res = await page.request.post(`${baseUrl}${path}`, { data, headers: { origin: baseUrl } });
+    return { status: res.status(), body: await res.json() };
+  };
+
+/** Posts and expects the shop to agree; the answer's body. */
+async function agreed(post: Post, path: string, body: unknown): Promise<unknown> {
+  const answer = await post(path, body);
+  expect(answer.status < 300, `${path}: ${JSON.stringify(answer.body)}`).toBe(true);
+  return answer.body;
+}
+
+/** Buys one piece of `product` (in its first size) with M-Pesa and the sandbox approves: a paid order. */
+async function paidOrder<P extends Piece>(post: Post, product: P, phone: string) {
+  const size = product.sizes[0] ?? null;
+  const line = { product: { id: product.id, price: product.price, name: product.name }, quantity: 1 };
+  const opened = await post('/api/checkout', {
+    bag: { items: [{ ...line, selectedSize: size }], bundles: [] },
+    phone,
+    payment_method: 'mpesa',
+  });
+  expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+  const { payment } = opened.body as { payment: { tx_ref: string; amount: number } };
+  const charge = (await agreed(post, '/api/sandbox-pay/charges', {
+    tx_ref: payment.tx_ref,
+    amount: payment.amount,
+    currency: 'KES',
+    method: 'mpesa',
+    phone,
+    outcome: 'approve',
+  })) as { transaction_id: string };
+  const confirmed = (await agreed(post, '/api/checkout/confirm', {
+    tx_ref: payment.tx_ref,
+    transaction_id: charge.transaction_id,
+  })) as { status: string; order_id: string };
+  expect(confirmed).toMatchObject({ status: 'paid' });
+  const id = confirmed.order_id;
+  return { id, shortId: id.slice(0, 8), total: payment.amount, product, size };
+}
+
+/** A guest's paid order for one piece of `product`, from a device with this guest id (a new one if not given). */
+export const paidGuestOrder = <P extends Piece>(
+  product: P,
+  phone = '0712345678',
+  guestId: string = randomUUID(),
+) => paidOrder(asGuest(guestId), product, phone);
+
+/** A paid order for one piece of `product`, by the customer signed in on `page`. */
+export const paidCustomerOrder = <P extends Piece>(page: Page, product: P, phone = '0712345678') =>
+  paidOrder(asPage(page), product, phone);
+
+type CataloguePiece = Piece & {
   stock: number;
-  sizes: string[];
   vip_only: boolean;
   early_access_only: boolean;
   tier_required: string | null;
 };
 
-// Pieces bought here come from the second half of the catalogue, have a second one left after the
-// purchase (nothing turns sold out), and are none of the pieces other journeys pick by their first
-// match (the bag's, the product page's, the wishlist's first few, the search's).
-let pieces: Product[] = [];
-
-/** Picks the pieces the orders will buy; call once before the first order. */
-export async function choosePieces(baseUrl: string) {
+/**
+ * The pieces the orders journeys buy, one per order (call in beforeAll; the answer hands out the
+ * next). They come from the second half of the catalogue, have a second one left after the purchase
+ * (nothing turns sold out), and are none of the pieces other journeys pick by their first match (the
+ * bag's, the product page's, the wishlist's first few, the search's).
+ */
+export async function piecesToBuy(): Promise<() => CataloguePiece> {
   const { products } = (await (await fetch(`${baseUrl}/api/catalogue/products`)).json()) as {
-    products: Product[];
+    products: CataloguePiece[];
   };
   const pickedElsewhere = new Set(
     [
@@ -34,7 +110,7 @@ export async function choosePieces(baseUrl: string) {
       ...products.slice(0, 6),
     ].map((p) => p?.id),
   );
-  pieces = products
+  const pieces = products
     .slice(Math.floor(products.length / 2))
     .filter(
       (p) =>
@@ -46,73 +122,5 @@ export async function choosePieces(baseUrl: string) {
     )
     .reverse();
   expect(pieces.length).toBeGreaterThanOrEqual(6);
+  return () => pieces.shift()!;
 }
-
-// Each order takes its own piece, so no piece loses more than one.
-const nextPiece = () => pieces.shift()!;
-
-export type Paid = { orderId: string; product: Product; size: string | null };
-
-/** Opens a checkout, pays it on the sandbox sheet and confirms it, as the shop's own pages do. */
-async function payForPiece(
-  baseUrl: string,
-  post: (path: string, body: unknown) => Promise<{ status: number; body: unknown }>,
-  phone: string,
-): Promise<Paid> {
-  const product = nextPiece();
-  const size = product.sizes[0] ?? null;
-  const opened = await post('/api/checkout', {
-    bag: {
-      items: [
-        {
-          product: { id: product.id, price: product.price, name: product.name },
-          quantity: 1,
-          selectedSize: size,
-        },
-      ],
-      bundles: [],
-    },
-    phone,
-    payment_method: 'mpesa',
-  });
-  expect(opened.status, JSON.stringify(opened.body)).toBe(201);
-  const { payment } = opened.body as { payment: { tx_ref: string; amount: number } };
-  const charge = await post('/api/sandbox-pay/charges', {
-    tx_ref: payment.tx_ref,
-    amount: payment.amount,
-    currency: 'KES',
-    method: 'mpesa',
-    phone,
-    outcome: 'approve',
-  });
-  const { transaction_id } = charge.body as { transaction_id: string };
-  const confirmed = await post('/api/checkout/confirm', { tx_ref: payment.tx_ref, transaction_id });
-  expect(confirmed.body).toMatchObject({ status: 'paid' });
-  return { orderId: (confirmed.body as { order_id: string }).order_id, product, size };
-}
-
-/** A guest's order, paid from a device with this guest id. */
-export const guestOrder = (baseUrl: string, guestId: string, phone: string) =>
-  payForPiece(
-    baseUrl,
-    async (path, body) => {
-      const res = await fetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: baseUrl, 'x-guest-id': guestId },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    phone,
-  );
-
-/** An order paid by whoever is signed in on this page's context. */
-export const contextOrder = (baseUrl: string, page: Page, phone: string) =>
-  payForPiece(
-    baseUrl,
-    async (path, data) => {
-      const res = await page.request.post(`${baseUrl}${path}`, { data, headers: { origin: baseUrl } });
-      return { status: res.status(), body: await res.json() };
-    },
-    phone,
-  );

@@ -3,8 +3,9 @@
 // shopper's path on a phone (390 px) and a laptop (1280 px): pick a size (the chosen one stays chosen),
 // Add to Bag updating the navbar badge, Buy Now, and a bundle's pieces and savings.
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { useBrowser, VIEWPORTS, watchErrors } from './browser';
+import { beforeAll, describe, it, inject } from 'vitest';
+import { expect, useBrowser, VIEWPORTS, visit, watchErrors } from './browser';
+import { kes } from './checkout-helpers';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -156,7 +157,7 @@ describe('a product a visitor may not see', () => {
     expect((await fetch(`${baseUrl}/bundles/no-such-bundle`)).status).toBe(404);
 
     const page = await owner.newPage();
-    const seen = await page.goto(`${baseUrl}/products/${hidden.slug}`, { waitUntil: 'networkidle' });
+    const seen = await visit(page, `/products/${hidden.slug}`, { waitUntil: 'networkidle' });
     expect(seen?.status()).toBe(200);
     expect(await page.locator('h1').innerText()).toBe(hidden.name);
     await owner.close();
@@ -181,7 +182,7 @@ describe('how a product page loads', () => {
       w.violations = [];
       document.addEventListener('securitypolicyviolation', (e) => w.violations.push(e.violatedDirective));
     });
-    await page.goto(`${baseUrl}/products/${sized.slug}`, { waitUntil: 'networkidle' });
+    await visit(page, `/products/${sized.slug}`, { waitUntil: 'networkidle' });
     const timing = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
       scripts: performance
@@ -197,9 +198,10 @@ describe('how a product page loads', () => {
     const sizes = page.getByRole('group', { name: /^Size/ });
     const second = sized.sizes[1]!;
     await sizes.getByRole('button', { name: second, exact: true }).click();
-    await expect
-      .poll(() => sizes.getByRole('button', { name: second, exact: true }).getAttribute('aria-pressed'))
-      .toBe('true');
+    await expect(sizes.getByRole('button', { name: second, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -210,7 +212,7 @@ describe.each(VIEWPORTS)('the product page on a $name', ({ width, height }) => {
     const context = await browser().newContext({ viewport: { width, height } });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await visit(page, path, { waitUntil: 'networkidle' });
     return { page, errors, context };
   };
 
@@ -235,8 +237,8 @@ describe.each(VIEWPORTS)('the product page on a $name', ({ width, height }) => {
 
     await sizes.getByRole('button', { name: second, exact: true }).click();
     await page.getByRole('button', { name: 'Add to Bag' }).click();
-    await expect.poll(() => page.getByText('Added to bag!').count()).toBe(1);
-    await expect.poll(() => bagBadge(page).getAttribute('aria-label')).toBe('Bag, 1 item');
+    await expect(page.getByText('Added to bag!')).toHaveCount(1);
+    await expect(bagBadge(page)).toHaveAttribute('aria-label', 'Bag, 1 item');
     expect((await storedBag(page))?.items).toEqual([
       expect.objectContaining({
         product: expect.objectContaining({ id: sized.id }),
@@ -250,7 +252,7 @@ describe.each(VIEWPORTS)('the product page on a $name', ({ width, height }) => {
 
     // The size chart opens from the page.
     await page.getByRole('button', { name: 'Size Chart', exact: true }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Size Chart' }).isVisible()).toBe(true);
+    await expect(page.getByRole('dialog', { name: 'Size Chart' })).toBeVisible();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -274,7 +276,7 @@ describe.each(VIEWPORTS)('the product page on a $name', ({ width, height }) => {
     await expect.poll(inView).toBe(true);
     expect(await page.locator('iframe').count()).toBe(0);
     await play.click();
-    await expect.poll(() => page.locator(`iframe[title="Video of ${withVideo.name}"]`).count()).toBe(1);
+    await expect(page.locator(`iframe[title="Video of ${withVideo.name}"]`)).toHaveCount(1);
     expect(await page.locator('iframe').getAttribute('src')).toMatch(
       /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
     );
@@ -286,7 +288,7 @@ describe.each(VIEWPORTS)('the product page on a $name', ({ width, height }) => {
     const { page, errors, context } = await open(`/products/${unsized.slug}`);
     expect(await page.getByRole('group', { name: /^Size/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Buy Now' }).click();
-    await expect.poll(() => page.getByText(`Proceeding to checkout with ${unsized.name}`).count()).toBe(1);
+    await expect(page.getByText(`Proceeding to checkout with ${unsized.name}`)).toHaveCount(1);
     expect(new URL(page.url()).pathname).toBe(`/products/${unsized.slug}`);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/checkout');
     expect(await page.evaluate(() => localStorage.getItem('quick_purchase'))).toBe('true');
@@ -303,7 +305,7 @@ describe.each(VIEWPORTS)('the product page on a $name', ({ width, height }) => {
     const [first, second] = sized.sizes as [string, string];
     await page.getByRole('button', { name: 'Buy Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose your size' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect(dialog).toBeVisible();
     const sizes = dialog.getByRole('group', { name: /^Size/ });
     // The size chosen on the page comes along, and stays chosen when tapped again.
     expect(await sizes.getByRole('button', { name: first, exact: true }).getAttribute('aria-pressed')).toBe(
@@ -317,7 +319,7 @@ describe.each(VIEWPORTS)('the product page on a $name', ({ width, height }) => {
 
     await sizes.getByRole('button', { name: second, exact: true }).click();
     await dialog.getByRole('button', { name: 'Buy Now' }).click();
-    await expect.poll(() => page.getByText(`Proceeding to checkout with ${sized.name}`).count()).toBe(1);
+    await expect(page.getByText(`Proceeding to checkout with ${sized.name}`)).toHaveCount(1);
     expect(await dialog.count()).toBe(0);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/checkout');
     expect((await storedBag(page))?.items[0]).toMatchObject({
@@ -354,11 +356,10 @@ describe.each(VIEWPORTS)('the product page on a $name', ({ width, height }) => {
       expect(await inside.getByRole('link', { name: product.name, exact: true }).count()).toBe(1);
     }
     const savings = Math.max(bundle.savings, bundle.components_total - bundle.price);
-    const kes = (n: number) => `KES ${n.toLocaleString('en-US')}`;
     expect(await page.getByText(`You save ${kes(savings)}`).count()).toBe(1);
     await page.getByRole('button', { name: 'Add Bundle to Bag' }).click();
-    await expect.poll(() => page.getByText(`${bundle.name} added to bag!`).count()).toBe(1);
-    await expect.poll(() => bagBadge(page).getAttribute('aria-label')).toMatch(/^Bag, [1-9]\d* items?$/);
+    await expect(page.getByText(`${bundle.name} added to bag!`)).toHaveCount(1);
+    await expect(bagBadge(page)).toHaveAttribute('aria-label', /^Bag, [1-9]\d* items?$/);
     const line = (await storedBag(page))?.bundles[0];
     expect(line?.bundle.slug).toBe(bundle.slug);
     // Every piece with sizes went in with its first size chosen.
@@ -366,7 +367,7 @@ describe.each(VIEWPORTS)('the product page on a $name', ({ width, height }) => {
     expect(Object.keys(line?.selectedSizes ?? {})).toHaveLength(sizedPieces);
 
     await page.getByRole('link', { name: 'All bundles' }).click();
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Bundles');
+    await expect(page.locator('h1')).toHaveText('Bundles');
     expect(await page.getByRole('link', { name: bundle.name, exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
@@ -377,17 +378,17 @@ describe.each(VIEWPORTS)('the product page on a $name', ({ width, height }) => {
     const link = page.locator(`article a[href="/products/${sized.slug}"]`).first();
     await link.click();
     const dialog = page.getByRole('dialog', { name: sized.name });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect(dialog).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await dialog.getByRole('link', { name: 'View full details' }).getAttribute('href')).toBe(
       `/products/${sized.slug}`,
     );
     // The detail fills in: the description section has text beyond the loading state.
-    await expect.poll(() => dialog.getByLabel('Loading the description').count()).toBe(0);
+    await expect(dialog.getByLabel('Loading the description')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Add to Bag' }).click();
-    await expect.poll(() => bagBadge(page).getAttribute('aria-label')).toBe('Bag, 1 item');
+    await expect(bagBadge(page)).toHaveAttribute('aria-label', 'Bag, 1 item');
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect(dialog).toHaveCount(0);
     expect(errors).toEqual([]);
     await context.close();
   });

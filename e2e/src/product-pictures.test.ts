@@ -2,8 +2,8 @@
 // WebP when an AVIF file is missing (a shop seeded before AVIF existed), and to the placeholder when
 // the picture cannot load at all; the image proxy refuses a private address on the running server.
 import type { Page } from 'playwright-core';
-import { describe, expect, it, inject } from 'vitest';
-import { useBrowser, watchErrors } from './browser';
+import { describe, it, inject } from 'vitest';
+import { expect, useBrowser, visit, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -32,7 +32,7 @@ describe.each([
   it('load as AVIF in a width that fits the card', async () => {
     const page = await browser().newPage({ viewport });
     const errors = watchErrors(page);
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await visit(page, '/', { waitUntil: 'networkidle' });
     for (const picture of await shownPictures(page)) {
       expect(picture.src).toMatch(/^\/uploads\/images\/[a-z0-9-]+-(320|640)w\.avif$/);
       expect(picture.width).toBeGreaterThan(0);
@@ -46,7 +46,7 @@ describe('a picture that cannot load', () => {
   it('falls back to WebP when its AVIF file is missing', async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
     await page.route('**/uploads/images/*.avif', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await visit(page, '/', { waitUntil: 'networkidle' });
     for (const picture of await shownPictures(page)) {
       expect(picture.src).toMatch(/\.webp$/);
       expect(picture.width).toBeGreaterThan(0);
@@ -57,7 +57,7 @@ describe('a picture that cannot load', () => {
   it('shows the placeholder when neither format loads', async () => {
     const page = await browser().newPage({ viewport: { width: 390, height: 844 } });
     await page.route('**/uploads/images/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await visit(page, '/', { waitUntil: 'networkidle' });
     for (const picture of await shownPictures(page)) {
       expect(picture.src).toBe('/placeholder.svg');
       expect(picture.width).toBeGreaterThan(0);

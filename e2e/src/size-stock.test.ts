@@ -8,9 +8,9 @@
 // - two shoppers with the same last size in their bags: the first holds it at Pay, the second reads
 //   "Sorry, {name} (size {size}) just sold out" and the piece leaves their bag with its message.
 import { request as playwrightRequest, type APIRequestContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { paidGuestOrder } from './admin-shop';
-import { useBrowser, watchErrors } from './browser';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { paidGuestOrder } from './paid-orders';
+import { expect, useBrowser, visit, watchErrors } from './browser';
 import { bagButton, newShopper, ORDER_URL, PHONE, sheet, storedBag } from './checkout-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -61,7 +61,7 @@ const drawer = (page: Page) => page.getByRole('dialog', { name: /^Your Bag/ });
 /** Opens the drawer from the bag icon, by keyboard (a fresh toast may lie over it on a phone). */
 async function openBag(page: Page) {
   await bagButton(page).press('Enter');
-  await expect.poll(() => drawer(page).isVisible()).toBe(true);
+  await expect(drawer(page)).toBeVisible();
   return drawer(page);
 }
 
@@ -73,7 +73,7 @@ describe('a size that is sold out', () => {
     const loafers = await createProduct('Penny Loafers', 2600, 'shoes', { '40': 0, '41': 2, '42': 1 });
     const { context, page } = await newShopper(browser(), PHONE_SCREEN.width, PHONE_SCREEN.height);
     const errors = watchErrors(page);
-    await page.goto(`${baseUrl}/products/${loafers.slug}`);
+    await visit(page, `/products/${loafers.slug}`);
     const sizes = page.getByRole('group', { name: /^Size/ });
     const size = (name: string) => sizes.getByRole('button', { name, exact: true });
 
@@ -100,7 +100,7 @@ describe('a size that is sold out', () => {
 
     // In the bag the line remembers what size 41 has: its quantity stops at 2.
     await page.getByRole('button', { name: 'Add to Bag' }).click();
-    await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 1 item');
+    await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 1 item');
     expect((await storedBag(page))?.items).toEqual([
       expect.objectContaining({
         product: expect.objectContaining({ id: loafers.id, stock: 2 }),
@@ -112,11 +112,11 @@ describe('a size that is sold out', () => {
     const line = bag.getByTestId('bag-line');
     const plus = line.getByRole('button', { name: `Increase quantity of ${loafers.name}` });
     await plus.click();
-    await expect.poll(() => line.getByTestId('quantity').innerText()).toBe('2');
+    await expect(line.getByTestId('quantity')).toHaveText('2');
     expect(await plus.getAttribute('aria-disabled')).toBe('true');
     // The bag's size list, once the server has priced the bag, shows 40 but will not take it.
     const picker = bag.getByRole('combobox', { name: `Size of ${loafers.name}` });
-    await expect.poll(() => picker.count()).toBe(1);
+    await expect(picker).toHaveCount(1);
     expect(await picker.locator('option').allInnerTexts()).toEqual(['40, sold out', '41', '42']);
     expect(await picker.locator('option', { hasText: '40, sold out' }).isDisabled()).toBe(true);
     expect(await picker.inputValue()).toBe('41');
@@ -152,40 +152,40 @@ describe('a bundle whose piece sold after it went in the bag', () => {
     ];
     const errors = shoppers.map(({ page }) => watchErrors(page));
     for (const { page } of shoppers) {
-      await page.goto(`${baseUrl}/bundles/${bundle.slug}`);
+      await visit(page, `/bundles/${bundle.slug}`);
       const teeSizes = page.getByRole('group', { name: `Size for ${tee.name}` });
       expect(
         await teeSizes.getByRole('button', { name: 'S', exact: true }).getAttribute('aria-pressed'),
       ).toBe('true');
       await page.getByRole('button', { name: 'Add Bundle to Bag' }).click();
-      await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 1 item');
+      await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 1 item');
     }
     // Someone else buys the tee in S.
-    await paidGuestOrder(baseUrl, { ...tee, stock: 1, sizes: ['S'] });
+    await paidGuestOrder({ ...tee, stock: 1, sizes: ['S'] });
     const removed = `${bundle.name} is sold out and was removed from your bag`;
 
     // The first opens the bag: the bundle is gone from it, and the bag says why.
     const [first, second] = shoppers as [(typeof shoppers)[0], (typeof shoppers)[0]];
     const bag = await openBag(first.page);
-    await expect.poll(() => bag.getByTestId('bag-changes').innerText()).toContain(removed);
-    await expect.poll(() => bag.getByTestId('bag-bundle-line').count()).toBe(0);
+    await expect(bag.getByTestId('bag-changes')).toContainText(removed);
+    await expect(bag.getByTestId('bag-bundle-line')).toHaveCount(0);
     expect(await bag.getByText('Your bag is empty').count()).toBe(1);
     expect(await bag.getByRole('button', { name: 'Checkout' }).count()).toBe(0);
     // (The page behind the open drawer is hidden from assistive tech: the badge is read after it closes.)
     await first.page.keyboard.press('Escape');
-    await expect.poll(() => drawer(first.page).count()).toBe(0);
-    await expect.poll(() => bagButton(first.page).getAttribute('aria-label')).toBe('Bag, 0 items');
+    await expect(drawer(first.page)).toHaveCount(0);
+    await expect(bagButton(first.page)).toHaveAttribute('aria-label', 'Bag, 0 items');
     const storedBundles = () =>
       first.page.evaluate(() => JSON.parse(localStorage.getItem('shopping-cart-v2') ?? 'null')?.bundles);
     expect(await storedBundles()).toEqual([]);
 
     // The second goes straight to the checkout: told the bundle just sold out, the bag corrected, and
     // no Pay button for a bag that cannot be paid for.
-    await second.page.goto(`${baseUrl}/checkout`);
+    await visit(second.page, '/checkout');
     const changes = second.page.getByTestId('checkout-changes');
-    await expect.poll(() => changes.innerText()).toContain(`Sorry, ${bundle.name} just sold out`);
-    await expect.poll(() => changes.innerText()).toContain(removed);
-    await expect.poll(() => second.page.getByText('Your bag is empty').count()).toBe(1);
+    await expect(changes).toContainText(`Sorry, ${bundle.name} just sold out`);
+    await expect(changes).toContainText(removed);
+    await expect(second.page.getByText('Your bag is empty')).toHaveCount(1);
     expect(await second.page.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
     expect(await second.page.getByRole('button', { name: 'Continue shopping' }).count()).toBe(1);
     expect(await second.page.getByText('Your bag changed since you opened checkout').count()).toBe(0);
@@ -204,30 +204,28 @@ describe('two shoppers with the same last size in their bags', () => {
     ];
     const errors = shoppers.map(({ page }) => watchErrors(page));
     for (const { page } of shoppers) {
-      await page.goto(`${baseUrl}/products/${kikoi.slug}`);
+      await visit(page, `/products/${kikoi.slug}`);
       // M, the last piece of its size, is the first size in stock.
       const m = page.getByRole('group', { name: /^Size/ }).getByRole('button', { name: 'M', exact: true });
       expect(await m.getAttribute('aria-pressed')).toBe('true');
       await page.getByRole('button', { name: 'Add to Bag' }).click();
-      await expect.poll(() => bagButton(page).getAttribute('aria-label')).toBe('Bag, 1 item');
-      await page.goto(`${baseUrl}/checkout`);
-      await expect.poll(() => page.getByText(`${kikoi.name} x 1`).count()).toBe(1);
+      await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 1 item');
+      await visit(page, '/checkout');
+      await expect(page.getByText(`${kikoi.name} x 1`)).toHaveCount(1);
       await page.getByRole('textbox', { name: 'M-Pesa phone number' }).fill(PHONE);
     }
     const [winner, loser] = shoppers as [(typeof shoppers)[0], (typeof shoppers)[0]];
     // The first presses Pay: the piece is held for their payment.
     await winner.page.getByRole('button', { name: /^Pay KES / }).click();
-    await expect.poll(() => sheet(winner.page).isVisible()).toBe(true);
+    await expect(sheet(winner.page)).toBeVisible();
 
     // The second presses Pay a moment later.
     await loser.page.getByRole('button', { name: /^Pay KES / }).click();
     const sorry = `Sorry, ${kikoi.name} (size M) just sold out`;
     const changes = loser.page.getByTestId('checkout-changes');
-    await expect.poll(() => changes.innerText()).toContain(sorry);
-    await expect
-      .poll(() => changes.innerText())
-      .toContain(`${kikoi.name} (size M) is sold out and was removed from your bag`);
-    await expect.poll(() => loser.page.getByText('Your bag is empty').count()).toBe(1);
+    await expect(changes).toContainText(sorry);
+    await expect(changes).toContainText(`${kikoi.name} (size M) is sold out and was removed from your bag`);
+    await expect(loser.page.getByText('Your bag is empty')).toHaveCount(1);
     expect((await storedBag(loser.page))?.items).toEqual([]);
     expect(await sheet(loser.page).count()).toBe(0);
     expect(await loser.page.getByText('Your bag changed since you opened checkout').count()).toBe(0);

@@ -2,8 +2,8 @@
 // product page, the /wishlist page (remove, add to bag, clear, the empty state), the list surviving a
 // reload, and at sign-in the device's pieces joining the account's list (the device then shows both).
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { useBrowser, VIEWPORTS, watchErrors } from './browser';
+import { beforeAll, describe, inject, it } from 'vitest';
+import { expect, reload, toast, useBrowser, VIEWPORTS, visit, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -37,28 +37,26 @@ const stored = (page: Page) =>
     (JSON.parse(localStorage.getItem('wishlist') ?? '[]') as { id: string }[]).map((e) => e.id),
   );
 
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
-
 async function saveFromHomeCard(page: Page, product: Product) {
-  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  await visit(page, '/', { waitUntil: 'networkidle' });
   const button = heart(card(page, product).first(), 'Add to wishlist');
   await live(button);
   await button.click();
   await toast(page, 'Added to wishlist!');
-  await expect
-    .poll(() => heart(card(page, product).first(), 'Remove from wishlist').getAttribute('aria-pressed'))
-    .toBe('true');
+  await expect(heart(card(page, product).first(), 'Remove from wishlist')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 }
 
 async function saveFromProductPage(page: Page, product: Product) {
-  await page.goto(`${baseUrl}/products/${product.slug}`, { waitUntil: 'networkidle' });
+  await visit(page, `/products/${product.slug}`, { waitUntil: 'networkidle' });
   const button = heart(page.getByRole('main'), 'Add to wishlist');
   await live(button);
   expect(await button.getAttribute('aria-pressed')).toBe('false');
   await button.click();
   await toast(page, 'Added to wishlist!');
-  await expect.poll(() => heart(page.getByRole('main'), 'Remove from wishlist').count()).toBe(1);
+  await expect(heart(page.getByRole('main'), 'Remove from wishlist')).toHaveCount(1);
 }
 
 const listed = (page: Page) =>
@@ -82,10 +80,10 @@ describe.each(VIEWPORTS)('the wishlist on a $name', (viewport) => {
     await saveFromProductPage(page, second);
     expect(await stored(page)).toEqual([second.id, first.id]);
 
-    await page.goto(`${baseUrl}/wishlist`, { waitUntil: 'networkidle' });
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Wishlist' }).count()).toBe(1);
+    await visit(page, '/wishlist', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toHaveCount(1);
     await expect.poll(() => listed(page)).toEqual([second.name, first.name]);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page, { waitUntil: 'networkidle' });
     await expect.poll(() => listed(page)).toEqual([second.name, first.name]);
     expect(await page.getByText('2 saved pieces').count()).toBe(1);
 
@@ -94,9 +92,10 @@ describe.each(VIEWPORTS)('the wishlist on a $name', (viewport) => {
     expect(await secondCard.getByRole('combobox').inputValue()).toBe(second.sizes[0]);
     await secondCard.getByRole('button', { name: 'Add to Bag', exact: true }).click();
     await toast(page, 'Added to bag!');
-    await expect
-      .poll(() => page.getByRole('button', { name: /^Bag, \d+ items?$/ }).getAttribute('aria-label'))
-      .toBe('Bag, 1 item');
+    await expect(page.getByRole('button', { name: /^Bag, \d+ items?$/ })).toHaveAttribute(
+      'aria-label',
+      'Bag, 1 item',
+    );
 
     await heart(page.getByRole('article', { name: first.name, exact: true }), 'Remove from wishlist').click();
     await toast(page, 'Removed from wishlist');
@@ -105,13 +104,13 @@ describe.each(VIEWPORTS)('the wishlist on a $name', (viewport) => {
 
     await page.getByRole('button', { name: 'Clear wishlist' }).click();
     await toast(page, 'Wishlist cleared');
-    await expect.poll(() => page.getByText('Your wishlist is empty', { exact: true }).count()).toBe(1);
+    await expect(page.getByText('Your wishlist is empty', { exact: true })).toHaveCount(1);
     expect(await stored(page)).toEqual([]);
-    await page.reload({ waitUntil: 'networkidle' });
-    await expect.poll(() => page.getByText('Your wishlist is empty', { exact: true }).count()).toBe(1);
+    await reload(page, { waitUntil: 'networkidle' });
+    await expect(page.getByText('Your wishlist is empty', { exact: true })).toHaveCount(1);
 
     // Back on the home page the heart is no longer pressed.
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await visit(page, '/', { waitUntil: 'networkidle' });
     await live(heart(card(page, first).first(), 'Add to wishlist'));
     expect(await heart(card(page, first).first(), 'Add to wishlist').getAttribute('aria-pressed')).toBe(
       'false',
@@ -145,7 +144,7 @@ describe.each(VIEWPORTS)('the wishlist on a $name', (viewport) => {
     await saveFromHomeCard(page, onDevice1);
     await saveFromProductPage(page, onDevice2);
 
-    await page.goto(`${baseUrl}/login`);
+    await visit(page, '/login');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -159,7 +158,7 @@ describe.each(VIEWPORTS)('the wishlist on a $name', (viewport) => {
     await expect.poll(server).toEqual(all);
     await expect.poll(async () => (await stored(page)).sort()).toEqual(all);
 
-    await page.goto(`${baseUrl}/wishlist`, { waitUntil: 'networkidle' });
+    await visit(page, '/wishlist', { waitUntil: 'networkidle' });
     await expect
       .poll(async () => (await listed(page)).sort())
       .toEqual([onAccount.name, onDevice1.name, onDevice2.name].sort());
@@ -171,7 +170,7 @@ describe.each(VIEWPORTS)('the wishlist on a $name', (viewport) => {
     ).click();
     await toast(page, 'Removed from wishlist');
     await expect.poll(server).toEqual([onDevice1.id, onDevice2.id].sort());
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page, { waitUntil: 'networkidle' });
     await expect
       .poll(async () => (await listed(page)).sort())
       .toEqual([onDevice1.name, onDevice2.name].sort());

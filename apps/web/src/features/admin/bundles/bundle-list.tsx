@@ -9,6 +9,7 @@ import { ProductPicture } from '../../../components/ui/product-picture';
 import { useApi } from '../../../lib/use-api';
 import { bundlesQuery, type AdminBundle } from '../api/bundles-api';
 import { useAddressFilters } from '../hooks/use-address-filters';
+import { DataList, type Column } from '../components/data-list';
 import { ListSearch } from '../components/list-search';
 import { SelectField } from '../components/fields';
 import { PageHeader } from '../components/page-header';
@@ -63,98 +64,84 @@ function Thumb({ bundle }: { bundle: AdminBundle }) {
   );
 }
 
-function BundlesTable({ bundles, hrefFor }: { bundles: AdminBundle[]; hrefFor: (id: string) => string }) {
+const bundleColumns = (hrefFor: (id: string) => string): Column<AdminBundle>[] => [
+  {
+    header: 'Bundle',
+    rowHeader: true,
+    className: 'font-normal',
+    cell: (b) => (
+      <span className="flex items-center gap-3">
+        <Thumb bundle={b} />
+        <span className="min-w-0">
+          <Link to={hrefFor(b.id)} className="font-semibold underline-offset-2 hover:underline">
+            {b.name}
+          </Link>
+          <span className="block max-w-56 truncate text-xs text-muted">/bundles/{b.slug}</span>
+        </span>
+      </span>
+    ),
+  },
+  {
+    header: 'Price',
+    align: 'right',
+    className: 'font-semibold whitespace-nowrap',
+    cell: (b) => formatKes(b.price),
+  },
+  {
+    header: 'Saving',
+    align: 'right',
+    className: 'whitespace-nowrap',
+    cell: (b) => <SavingText bundle={b} />,
+  },
+  { header: 'Items', className: 'whitespace-nowrap', cell: (b) => <Pieces bundle={b} /> },
+  { header: 'Status', className: 'max-w-48', cell: (b) => <BundleBadges bundle={b} /> },
+  { header: 'Actions', cell: (b) => <BundleActiveButton bundle={b} /> },
+];
+
+function BundleCard({ bundle: b, href }: { bundle: AdminBundle; href: string }) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-ink/10 bg-white xl:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Bundles, newest first</caption>
-          <thead className="border-b border-ink/10 bg-ink/[0.03] text-xs text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Bundle
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Price
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Saving
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Items
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink/10">
-            {bundles.map((b) => (
-              <tr key={b.id} className="hover:bg-ink/[0.02]">
-                <th scope="row" className="px-4 py-3 font-normal">
-                  <span className="flex items-center gap-3">
-                    <Thumb bundle={b} />
-                    <span className="min-w-0">
-                      <Link to={hrefFor(b.id)} className="font-semibold underline-offset-2 hover:underline">
-                        {b.name}
-                      </Link>
-                      <span className="block max-w-56 truncate text-xs text-muted">/bundles/{b.slug}</span>
-                    </span>
-                  </span>
-                </th>
-                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">{formatKes(b.price)}</td>
-                <td className="px-4 py-3 text-right whitespace-nowrap">
-                  <SavingText bundle={b} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <Pieces bundle={b} />
-                </td>
-                <td className="max-w-48 px-4 py-3">
-                  <BundleBadges bundle={b} />
-                </td>
-                <td className="px-4 py-3">
-                  <BundleActiveButton bundle={b} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="flex items-start gap-3">
+        <Thumb bundle={b} />
+        <div className="min-w-0 flex-1">
+          <Link to={href} className="font-semibold underline-offset-2 hover:underline">
+            {b.name}
+          </Link>
+          <p className="text-sm">
+            <span className="font-semibold">{formatKes(b.price)}</span> · <SavingText bundle={b} />
+          </p>
+          <p className="text-xs text-muted">
+            <Pieces bundle={b} />
+          </p>
+        </div>
       </div>
-      <ul className="grid gap-2 md:grid-cols-2 xl:hidden" aria-label="Bundles">
-        {bundles.map((b) => (
-          <li key={b.id} className="rounded-2xl border border-ink/10 bg-white p-4">
-            <div className="flex items-start gap-3">
-              <Thumb bundle={b} />
-              <div className="min-w-0 flex-1">
-                <Link to={hrefFor(b.id)} className="font-semibold underline-offset-2 hover:underline">
-                  {b.name}
-                </Link>
-                <p className="text-sm">
-                  <span className="font-semibold">{formatKes(b.price)}</span> · <SavingText bundle={b} />
-                </p>
-                <p className="text-xs text-muted">
-                  <Pieces bundle={b} />
-                </p>
-              </div>
-            </div>
-            <div className="mt-2">
-              <BundleBadges bundle={b} />
-            </div>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Link to={hrefFor(b.id)} className={buttonClasses('outline', 'sm')}>
-                Edit<span className="sr-only"> {b.name}</span>
-              </Link>
-              <BundleActiveButton bundle={b} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-2">
+        <BundleBadges bundle={b} />
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link to={href} className={buttonClasses('outline', 'sm')}>
+          Edit<span className="sr-only"> {b.name}</span>
+        </Link>
+        <BundleActiveButton bundle={b} />
+      </div>
     </>
   );
 }
+
+const BundlesTable = ({ bundles, hrefFor }: { bundles: AdminBundle[]; hrefFor: (id: string) => string }) => (
+  <DataList
+    items={bundles}
+    itemKey={(b) => b.id}
+    caption="Bundles, newest first"
+    label="Bundles"
+    columns={bundleColumns(hrefFor)}
+    card={(b) => <BundleCard bundle={b} href={hrefFor(b.id)} />}
+    cardClassName="rounded-2xl border border-ink/10 bg-white p-4"
+    rowClassName={() => 'hover:bg-ink/[0.02]'}
+    tableFrom="xl"
+    cards="grid"
+  />
+);
 
 export function BundleList() {
   const { filters, update } = useAddressFilters(readBundleFilters, bundleFiltersSearch);

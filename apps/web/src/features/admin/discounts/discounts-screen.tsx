@@ -10,6 +10,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useApi } from '../../../lib/use-api';
 import { discountsQuery, type AdminDiscount } from '../api/discounts-api';
 import { useAddressFilters } from '../hooks/use-address-filters';
+import { DataList, type Column } from '../components/data-list';
 import { SelectField } from '../components/fields';
 import { ListSearch } from '../components/list-search';
 import { Pager } from '../components/pager';
@@ -60,92 +61,74 @@ function StateBadge({ discount }: { discount: AdminDiscount }) {
   );
 }
 
-function DiscountsTable({ discounts }: { discounts: AdminDiscount[] }) {
+const DISCOUNT_COLUMNS: readonly Column<AdminDiscount>[] = [
+  {
+    header: 'Code',
+    rowHeader: true,
+    cell: (d) => (
+      <>
+        <Link
+          to={`/admin/discounts/${d.id}`}
+          className="font-mono font-semibold underline-offset-2 hover:underline"
+        >
+          {d.code}
+        </Link>
+        {d.description ? (
+          <span className="block max-w-56 truncate text-xs font-normal text-muted">{d.description}</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: 'Discount',
+    cell: (d) => (
+      <>
+        <span className="font-semibold">{discountValueText(d.type, d.value)} off</span>
+        <span className="block text-xs text-muted">{conditions(d)}</span>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (d) => <StateBadge discount={d} /> },
+  { header: 'Uses', align: 'right', cell: uses },
+  {
+    header: 'Total given',
+    align: 'right',
+    className: 'font-semibold whitespace-nowrap',
+    cell: (d) => formatKes(d.total_given),
+  },
+  { header: 'Dates', className: 'whitespace-nowrap', cell: dates },
+];
+
+function DiscountCard({ discount: d }: { discount: AdminDiscount }) {
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-ink/10 bg-white md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Discount codes with their uses and the total they gave</caption>
-          <thead className="border-b border-ink/10 bg-ink/[0.03] text-xs text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Code
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Discount
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Uses
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Total given
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Dates
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink/10">
-            {discounts.map((d) => (
-              <tr key={d.id} className="hover:bg-ink/[0.02]">
-                <th scope="row" className="px-4 py-3">
-                  <Link
-                    to={`/admin/discounts/${d.id}`}
-                    className="font-mono font-semibold underline-offset-2 hover:underline"
-                  >
-                    {d.code}
-                  </Link>
-                  {d.description ? (
-                    <span className="block max-w-56 truncate text-xs font-normal text-muted">
-                      {d.description}
-                    </span>
-                  ) : null}
-                </th>
-                <td className="px-4 py-3">
-                  <span className="font-semibold">{discountValueText(d.type, d.value)} off</span>
-                  <span className="block text-xs text-muted">{conditions(d)}</span>
-                </td>
-                <td className="px-4 py-3">
-                  <StateBadge discount={d} />
-                </td>
-                <td className="px-4 py-3 text-right">{uses(d)}</td>
-                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">
-                  {formatKes(d.total_given)}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{dates(d)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="space-y-2 md:hidden" aria-label="Discount codes">
-        {discounts.map((d) => (
-          <li key={d.id}>
-            <Link
-              to={`/admin/discounts/${d.id}`}
-              className="block rounded-2xl border border-ink/10 bg-white p-4 hover:border-ink/40"
-            >
-              <span className="flex items-center justify-between gap-2">
-                <span className="font-mono font-semibold">{d.code}</span>
-                <StateBadge discount={d} />
-              </span>
-              <span className="mt-1 block text-sm font-semibold">
-                {discountValueText(d.type, d.value)} off
-              </span>
-              <span className="block text-xs text-muted">{conditions(d)}</span>
-              <span className="mt-2 block text-xs text-muted">
-                {uses(d)} uses · {formatKes(d.total_given)} given · {dates(d)}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
+    <Link
+      to={`/admin/discounts/${d.id}`}
+      className="block rounded-2xl border border-ink/10 bg-white p-4 hover:border-ink/40"
+    >
+      <span className="flex items-center justify-between gap-2">
+        <span className="font-mono font-semibold">{d.code}</span>
+        <StateBadge discount={d} />
+      </span>
+      <span className="mt-1 block text-sm font-semibold">{discountValueText(d.type, d.value)} off</span>
+      <span className="block text-xs text-muted">{conditions(d)}</span>
+      <span className="mt-2 block text-xs text-muted">
+        {uses(d)} uses · {formatKes(d.total_given)} given · {dates(d)}
+      </span>
+    </Link>
   );
 }
+
+const DiscountsTable = ({ discounts }: { discounts: AdminDiscount[] }) => (
+  <DataList
+    items={discounts}
+    itemKey={(d) => d.id}
+    caption="Discount codes with their uses and the total they gave"
+    label="Discount codes"
+    columns={DISCOUNT_COLUMNS}
+    card={(d) => <DiscountCard discount={d} />}
+    rowClassName={() => 'hover:bg-ink/[0.02]'}
+  />
+);
 
 export function Component() {
   const { filters, update } = useAddressFilters(readDiscountFilters, discountFiltersSearch);

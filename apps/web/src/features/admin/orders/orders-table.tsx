@@ -3,6 +3,7 @@ import { formatKes } from '@shop/domain';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OrderRow } from '../api/orders-api';
+import { DataList, type Column } from '../components/data-list';
 import { FulfillmentBadge, OrderStatusBadge, RefundBadge } from '../components/status-badges';
 import { customerText, formatDateTime, plural } from '../format';
 import { SORT_LABELS } from './order-filters';
@@ -47,95 +48,96 @@ function SortHeader({
   );
 }
 
-export function OrdersTable({ orders, sort, onSort }: Props) {
+const orderColumns = (sort: OrderSort, onSort: (sort: OrderSort) => void): Column<OrderRow>[] => [
+  {
+    header: 'Order',
+    rowHeader: true,
+    className: 'font-mono font-semibold',
+    cell: (order) => (
+      <Link to={`/admin/orders/${order.id}`} className="underline-offset-2 hover:underline">
+        #{order.short_id}
+      </Link>
+    ),
+  },
+  {
+    header: 'Date',
+    headerCell: (className) => (
+      <SortHeader key="date" label="Date" column="date" sort={sort} onSort={onSort} className={className} />
+    ),
+    className: 'whitespace-nowrap',
+    cell: (order) => formatDateTime(order.created_at),
+  },
+  {
+    header: 'Customer',
+    className: 'max-w-52',
+    cell: (order) => (
+      <>
+        <span className="block truncate">{customerText(order)}</span>
+        <span className="text-xs text-muted">{order.is_guest ? 'Guest' : 'Account'}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Payment',
+    cell: (order) => (
+      <span className="flex flex-wrap gap-1">
+        <OrderStatusBadge status={order.status} />
+        <RefundBadge status={order.refund_status} />
+      </span>
+    ),
+  },
+  { header: 'Fulfillment', cell: (order) => <FulfillmentBadge status={order.fulfillment_status} /> },
+  { header: 'Items', align: 'right', cell: (order) => order.item_count },
+  {
+    header: 'Total',
+    headerCell: (className) => (
+      <SortHeader
+        key="total"
+        label="Total"
+        column="total"
+        sort={sort}
+        onSort={onSort}
+        className={`${className} text-right`}
+      />
+    ),
+    align: 'right',
+    className: 'font-semibold whitespace-nowrap',
+    cell: (order) => formatKes(order.total_amount),
+  },
+];
+
+function OrderCard({ order }: { order: OrderRow }) {
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-ink/10 bg-white md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Orders, {SORT_LABELS[sort].toLowerCase()}</caption>
-          <thead className="border-b border-ink/10 bg-ink/[0.03] text-xs text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Order
-              </th>
-              <SortHeader label="Date" column="date" sort={sort} onSort={onSort} className="px-4 py-3" />
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Customer
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Payment
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Fulfillment
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Items
-              </th>
-              <SortHeader
-                label="Total"
-                column="total"
-                sort={sort}
-                onSort={onSort}
-                className="px-4 py-3 text-right"
-              />
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink/10">
-            {orders.map((order) => (
-              <tr key={order.id} className="hover:bg-ink/[0.02]">
-                <th scope="row" className="px-4 py-3 font-mono font-semibold">
-                  <Link to={`/admin/orders/${order.id}`} className="underline-offset-2 hover:underline">
-                    #{order.short_id}
-                  </Link>
-                </th>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(order.created_at)}</td>
-                <td className="max-w-52 px-4 py-3">
-                  <span className="block truncate">{customerText(order)}</span>
-                  <span className="text-xs text-muted">{order.is_guest ? 'Guest' : 'Account'}</span>
-                </td>
-                <td className="px-4 py-3">
-                  <span className="flex flex-wrap gap-1">
-                    <OrderStatusBadge status={order.status} />
-                    <RefundBadge status={order.refund_status} />
-                  </span>
-                </td>
-                <td className="px-4 py-3">
-                  <FulfillmentBadge status={order.fulfillment_status} />
-                </td>
-                <td className="px-4 py-3 text-right">{order.item_count}</td>
-                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">
-                  {formatKes(order.total_amount)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="space-y-2 md:hidden" aria-label="Orders">
-        {orders.map((order) => (
-          <li key={order.id}>
-            <Link
-              to={`/admin/orders/${order.id}`}
-              className="block rounded-2xl border border-ink/10 bg-white p-4 hover:border-ink/40"
-            >
-              <span className="flex items-baseline justify-between gap-2">
-                <span className="font-mono font-semibold">#{order.short_id}</span>
-                <span className="font-semibold">{formatKes(order.total_amount)}</span>
-              </span>
-              <span className="mt-0.5 block truncate text-sm">{customerText(order)}</span>
-              <span className="mt-2 flex flex-wrap gap-1">
-                <OrderStatusBadge status={order.status} />
-                <FulfillmentBadge status={order.fulfillment_status} />
-                <RefundBadge status={order.refund_status} />
-              </span>
-              <span className="mt-2 block text-xs text-muted">
-                {formatDateTime(order.created_at)} · {plural(order.item_count, 'item')} ·{' '}
-                {order.is_guest ? 'Guest' : 'Account'}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
+    <Link
+      to={`/admin/orders/${order.id}`}
+      className="block rounded-2xl border border-ink/10 bg-white p-4 hover:border-ink/40"
+    >
+      <span className="flex items-baseline justify-between gap-2">
+        <span className="font-mono font-semibold">#{order.short_id}</span>
+        <span className="font-semibold">{formatKes(order.total_amount)}</span>
+      </span>
+      <span className="mt-0.5 block truncate text-sm">{customerText(order)}</span>
+      <span className="mt-2 flex flex-wrap gap-1">
+        <OrderStatusBadge status={order.status} />
+        <FulfillmentBadge status={order.fulfillment_status} />
+        <RefundBadge status={order.refund_status} />
+      </span>
+      <span className="mt-2 block text-xs text-muted">
+        {formatDateTime(order.created_at)} · {plural(order.item_count, 'item')} ·{' '}
+        {order.is_guest ? 'Guest' : 'Account'}
+      </span>
+    </Link>
   );
 }
+
+export const OrdersTable = ({ orders, sort, onSort }: Props) => (
+  <DataList
+    items={orders}
+    itemKey={(order) => order.id}
+    caption={`Orders, ${SORT_LABELS[sort].toLowerCase()}`}
+    label="Orders"
+    columns={orderColumns(sort, onSort)}
+    card={(order) => <OrderCard order={order} />}
+    rowClassName={() => 'hover:bg-ink/[0.02]'}
+  />
+);

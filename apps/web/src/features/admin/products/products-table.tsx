@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../../components/ui/product-picture';
 import type { ProductRow } from '../api/products-api';
+import { DataList, type Column } from '../components/data-list';
 import { Badge } from '../components/status-badges';
 import { plural, sentenceCase } from '../format';
 import { ProductBadges } from './product-badges';
@@ -76,98 +77,78 @@ function Stock({ product }: { product: ProductRow }) {
   );
 }
 
-export function ProductsTable({ products, sort, hrefFor }: Props) {
+const productColumns = (hrefFor: (id: string) => string): Column<ProductRow>[] => [
+  {
+    header: <span className="sr-only">Picture</span>,
+    headerClassName: 'w-16',
+    compact: true,
+    cell: (p) => <Thumb product={p} size={48} />,
+  },
+  {
+    header: 'Product',
+    rowHeader: true,
+    className: 'max-w-72 font-normal',
+    cell: (p) => (
+      <>
+        <Link to={hrefFor(p.id)} className="line-clamp-2 font-semibold underline-offset-2 hover:underline">
+          {p.name}
+        </Link>
+        <span className="block truncate text-xs text-muted">
+          {p.sku ? `${p.sku} · ` : ''}/{p.slug}
+        </span>
+      </>
+    ),
+  },
+  { header: 'Category', cell: (p) => sentenceCase(p.category) },
+  { header: 'Price', align: 'right', cell: (p) => <Price product={p} /> },
+  { header: 'Stock', align: 'right', cell: (p) => <Stock product={p} /> },
+  {
+    header: 'Shown as',
+    cell: (p) => (
+      <span className="flex max-w-64 flex-wrap gap-1">
+        <ProductBadges product={p} />
+      </span>
+    ),
+  },
+];
+
+function ProductCard({ product: p, href }: { product: ProductRow; href: string }) {
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-ink/10 bg-white md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Products, {SORT_LABELS[sort].toLowerCase()}</caption>
-          <thead className="border-b border-ink/10 bg-ink/[0.03] text-xs text-muted uppercase">
-            <tr>
-              <th scope="col" className="w-16 px-4 py-3 font-semibold">
-                <span className="sr-only">Picture</span>
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Product
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Category
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Price
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Stock
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Shown as
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink/10">
-            {products.map((p) => (
-              <tr key={p.id} className={clsx('hover:bg-ink/[0.02]', !p.is_active && 'bg-stone-50')}>
-                <td className="px-4 py-2">
-                  <Thumb product={p} size={48} />
-                </td>
-                <th scope="row" className="max-w-72 px-4 py-3 font-normal">
-                  <Link
-                    to={hrefFor(p.id)}
-                    className="line-clamp-2 font-semibold underline-offset-2 hover:underline"
-                  >
-                    {p.name}
-                  </Link>
-                  <span className="block truncate text-xs text-muted">
-                    {p.sku ? `${p.sku} · ` : ''}/{p.slug}
-                  </span>
-                </th>
-                <td className="px-4 py-3">{sentenceCase(p.category)}</td>
-                <td className="px-4 py-3 text-right">
-                  <Price product={p} />
-                </td>
-                <td className="px-4 py-3 text-right">
-                  <Stock product={p} />
-                </td>
-                <td className="px-4 py-3">
-                  <span className="flex max-w-64 flex-wrap gap-1">
-                    <ProductBadges product={p} />
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="space-y-2 md:hidden" aria-label="Products">
-        {products.map((p) => (
-          <li key={p.id}>
-            <Link
-              to={hrefFor(p.id)}
-              className={clsx(
-                'flex gap-3 rounded-2xl border border-ink/10 p-3 hover:border-ink/40',
-                p.is_active ? 'bg-white' : 'bg-stone-50',
-              )}
-            >
-              <Thumb product={p} size={64} />
-              <span className="min-w-0 flex-1">
-                <span className="flex items-start justify-between gap-2">
-                  <span className="line-clamp-2 min-w-0 font-semibold">{p.name}</span>
-                  <span className="shrink-0 text-right text-sm">
-                    <Price product={p} />
-                  </span>
-                </span>
-                <span className="mt-0.5 flex items-center justify-between gap-2 text-xs text-muted">
-                  <span className="truncate">{sentenceCase(p.category)}</span>
-                  <Stock product={p} />
-                </span>
-                <span className="mt-1 flex flex-wrap gap-1">
-                  <ProductBadges product={p} />
-                </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
+    <Link
+      to={href}
+      className={clsx(
+        'flex gap-3 rounded-2xl border border-ink/10 p-3 hover:border-ink/40',
+        p.is_active ? 'bg-white' : 'bg-stone-50',
+      )}
+    >
+      <Thumb product={p} size={64} />
+      <span className="min-w-0 flex-1">
+        <span className="flex items-start justify-between gap-2">
+          <span className="line-clamp-2 min-w-0 font-semibold">{p.name}</span>
+          <span className="shrink-0 text-right text-sm">
+            <Price product={p} />
+          </span>
+        </span>
+        <span className="mt-0.5 flex items-center justify-between gap-2 text-xs text-muted">
+          <span className="truncate">{sentenceCase(p.category)}</span>
+          <Stock product={p} />
+        </span>
+        <span className="mt-1 flex flex-wrap gap-1">
+          <ProductBadges product={p} />
+        </span>
+      </span>
+    </Link>
   );
 }
+
+export const ProductsTable = ({ products, sort, hrefFor }: Props) => (
+  <DataList
+    items={products}
+    itemKey={(p) => p.id}
+    caption={`Products, ${SORT_LABELS[sort].toLowerCase()}`}
+    label="Products"
+    columns={productColumns(hrefFor)}
+    card={(p) => <ProductCard product={p} href={hrefFor(p.id)} />}
+    rowClassName={(p) => clsx('hover:bg-ink/[0.02]', !p.is_active && 'bg-stone-50')}
+  />
+);

@@ -7,6 +7,7 @@ import { useApi } from '../../../lib/use-api';
 import { usersQuery, type AdminUser } from '../api/users-api';
 import { useAddressFilters } from '../hooks/use-address-filters';
 import { ListSearch } from '../components/list-search';
+import { DataList, type Column } from '../components/data-list';
 import { CheckboxField, SelectField } from '../components/fields';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
@@ -36,120 +37,93 @@ function TierBadge({ tier }: { tier: string }) {
 
 const ordersLink = (user: AdminUser) => `/admin/orders${orderFiltersSearch({ q: user.email })}`;
 
-function UsersTable({ users }: { users: AdminUser[] }) {
+const ordersCount = (user: AdminUser, label?: string) =>
+  user.total_orders > 0 ? (
+    <Link to={ordersLink(user)} className="underline" aria-label={label}>
+      {user.total_orders}
+    </Link>
+  ) : (
+    0
+  );
+
+const USER_COLUMNS: readonly Column<AdminUser>[] = [
+  {
+    header: 'Customer',
+    rowHeader: true,
+    className: 'max-w-64 font-normal',
+    cell: (user) => (
+      <>
+        <span className="flex items-center gap-2 font-semibold">
+          <span className="truncate">{user.name || '—'}</span>
+          {user.is_admin ? <Badge colour="blue">admin</Badge> : null}
+        </span>
+        <span className="block truncate text-xs text-muted">{user.email}</span>
+      </>
+    ),
+  },
+  { header: 'Tier', cell: (user) => <TierBadge tier={user.tier} /> },
+  {
+    header: 'Total spent',
+    align: 'right',
+    className: 'font-semibold whitespace-nowrap',
+    cell: (user) => formatKes(user.total_spent),
+  },
+  {
+    header: 'Orders',
+    align: 'right',
+    cell: (user) => ordersCount(user, `${user.total_orders} orders of ${user.email}`),
+  },
+  { header: 'Last order', className: 'whitespace-nowrap', cell: (user) => formatDate(user.last_order_at) },
+  { header: 'Joined', className: 'whitespace-nowrap', cell: (user) => formatDate(user.created_at) },
+  { header: 'Actions', cell: (user) => <UserActions user={user} /> },
+];
+
+function UserCard({ user }: { user: AdminUser }) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-ink/10 bg-white lg:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Customers, newest accounts first</caption>
-          <thead className="border-b border-ink/10 bg-ink/[0.03] text-xs text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Customer
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Tier
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Total spent
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Orders
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Last order
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Joined
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink/10">
-            {users.map((user) => (
-              <tr key={user.id}>
-                <th scope="row" className="max-w-64 px-4 py-3 font-normal">
-                  <span className="flex items-center gap-2 font-semibold">
-                    <span className="truncate">{user.name || '—'}</span>
-                    {user.is_admin ? <Badge colour="blue">admin</Badge> : null}
-                  </span>
-                  <span className="block truncate text-xs text-muted">{user.email}</span>
-                </th>
-                <td className="px-4 py-3">
-                  <TierBadge tier={user.tier} />
-                </td>
-                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap">
-                  {formatKes(user.total_spent)}
-                </td>
-                <td className="px-4 py-3 text-right">
-                  {user.total_orders > 0 ? (
-                    <Link
-                      to={ordersLink(user)}
-                      className="underline"
-                      aria-label={`${user.total_orders} orders of ${user.email}`}
-                    >
-                      {user.total_orders}
-                    </Link>
-                  ) : (
-                    0
-                  )}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDate(user.last_order_at)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDate(user.created_at)}</td>
-                <td className="px-4 py-3">
-                  <UserActions user={user} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{user.name || user.email}</p>
+          <p className="truncate text-xs text-muted">{user.email}</p>
+        </div>
+        <span className="flex shrink-0 gap-1">
+          {user.is_admin ? <Badge colour="blue">admin</Badge> : null}
+          <TierBadge tier={user.tier} />
+        </span>
       </div>
-      <ul className="space-y-2 lg:hidden" aria-label="Customers">
-        {users.map((user) => (
-          <li key={user.id} className="rounded-2xl border border-ink/10 bg-white p-4">
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="truncate font-semibold">{user.name || user.email}</p>
-                <p className="truncate text-xs text-muted">{user.email}</p>
-              </div>
-              <span className="flex shrink-0 gap-1">
-                {user.is_admin ? <Badge colour="blue">admin</Badge> : null}
-                <TierBadge tier={user.tier} />
-              </span>
-            </div>
-            <dl className="mt-2 grid grid-cols-3 gap-2 text-xs">
-              <div>
-                <dt className="text-muted">Spent</dt>
-                <dd className="font-semibold">{formatKes(user.total_spent)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">Orders</dt>
-                <dd className="font-semibold">
-                  {user.total_orders > 0 ? (
-                    <Link to={ordersLink(user)} className="underline">
-                      {user.total_orders}
-                    </Link>
-                  ) : (
-                    0
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-muted">Last order</dt>
-                <dd className="font-semibold">{formatDate(user.last_order_at)}</dd>
-              </div>
-            </dl>
-            <div className="mt-3">
-              <UserActions user={user} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-xs">
+        <div>
+          <dt className="text-muted">Spent</dt>
+          <dd className="font-semibold">{formatKes(user.total_spent)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Orders</dt>
+          <dd className="font-semibold">{ordersCount(user)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Last order</dt>
+          <dd className="font-semibold">{formatDate(user.last_order_at)}</dd>
+        </div>
+      </dl>
+      <div className="mt-3">
+        <UserActions user={user} />
+      </div>
     </>
   );
 }
+
+const UsersTable = ({ users }: { users: AdminUser[] }) => (
+  <DataList
+    items={users}
+    itemKey={(user) => user.id}
+    caption="Customers, newest accounts first"
+    label="Customers"
+    columns={USER_COLUMNS}
+    card={(user) => <UserCard user={user} />}
+    cardClassName="rounded-2xl border border-ink/10 bg-white p-4"
+    tableFrom="lg"
+  />
+);
 
 export function Component() {
   const { filters, update } = useAddressFilters(readUserFilters, userFiltersSearch);

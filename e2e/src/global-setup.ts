@@ -80,6 +80,9 @@ export default async function setup(project: TestProject) {
       // Every visitor a journey opens says its own address in X-Forwarded-For (browser.ts): the
       // per-address limits see many shoppers, as behind a real proxy, instead of one 127.0.0.1.
       TRUST_PROXY: '1',
+      // The catalogue a visitor sees is cached for a moment (5 s by default); journeys that wait for a
+      // stock change or an owner's edit to show wait that long each time. 1 s keeps the cache in play.
+      VISITOR_CACHE_SECONDS: '1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

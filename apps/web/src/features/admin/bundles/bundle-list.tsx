@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { ProductPicture } from '../../../components/ui/product-picture';
 import { useApi } from '../../../lib/use-api';
 import { bundlesQuery, type AdminBundle } from '../api/bundles-api';
-import { useAddressFilters } from '../hooks/use-address-filters';
+import { useListParams } from '../hooks/use-list-params';
 import { DataList, type Column } from '../components/data-list';
 import { ListSearch } from '../components/list-search';
 import { SelectField } from '../components/fields';
@@ -18,12 +18,7 @@ import { EmptyState, ErrorState, LoadingState, RefreshingResults } from '../comp
 import { plural } from '../format';
 import { BundleActiveButton } from './bundle-active-button';
 import { BundleBadges } from './bundle-badges';
-import {
-  bundleFiltersSearch,
-  BUNDLES_PAGE_SIZE,
-  readBundleFilters,
-  type BundleFilters,
-} from './bundle-params';
+import { BUNDLE_PARAMS, type BundleFilters, bundleFiltersSearch, BUNDLES_PAGE_SIZE } from './bundle-params';
 
 const cover = (b: AdminBundle) => b.featured_image ?? b.images[0] ?? b.items[0]?.product.images[0] ?? null;
 
@@ -144,7 +139,7 @@ const BundlesTable = ({ bundles, hrefFor }: { bundles: AdminBundle[]; hrefFor: (
 );
 
 export function BundleList() {
-  const { filters, update } = useAddressFilters(readBundleFilters, bundleFiltersSearch);
+  const { filters, update, pageHref } = useListParams(BUNDLE_PARAMS);
   const query = useQuery({ ...bundlesQuery(useApi(), filters), placeholderData: keepPreviousData });
   const filtered = !!(filters.q || filters.active);
 
@@ -205,7 +200,7 @@ export function BundleList() {
             pageSize={BUNDLES_PAGE_SIZE}
             total={query.data.total}
             noun="bundles"
-            hrefFor={(page) => bundleFiltersSearch({ ...filters, page }) || '?'}
+            hrefFor={pageHref}
           />
         </RefreshingResults>
       )}

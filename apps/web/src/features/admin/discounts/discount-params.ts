@@ -1,5 +1,5 @@
 // The discount list's tab, search, status, sort and page live in the address, like the other lists.
-import { readPage } from '../orders/order-params';
+import { listParams, param, type ListValues } from '../list-params';
 
 export const DISCOUNTS_PAGE_SIZE = 25;
 export type DiscountSource = 'manual' | 'generated';
@@ -12,37 +12,21 @@ export const DISCOUNT_SORTS = [
 ] as const;
 export type DiscountSort = (typeof DISCOUNT_SORTS)[number][0];
 
-export type DiscountFilters = {
-  source: DiscountSource;
-  q?: string;
-  active?: 'true' | 'false';
-  sort: DiscountSort;
-  page: number;
-};
+export const DISCOUNT_PARAMS = listParams({
+  source: param.choice<DiscountSource>(['manual', 'generated'], 'manual'),
+  q: param.text(),
+  active: param.oneOf(['true', 'false'] as const),
+  sort: param.choice(
+    DISCOUNT_SORTS.map(([value]) => value),
+    'newest',
+  ),
+  page: param.page,
+});
+export type DiscountFilters = ListValues<typeof DISCOUNT_PARAMS.schema>;
 
-export function readDiscountFilters(search: URLSearchParams): DiscountFilters {
-  const q = search.get('q')?.trim().slice(0, 100);
-  const active = search.get('active');
-  return {
-    source: search.get('source') === 'generated' ? 'generated' : 'manual',
-    q: q || undefined,
-    active: active === 'true' || active === 'false' ? active : undefined,
-    sort: DISCOUNT_SORTS.find(([value]) => value === search.get('sort'))?.[0] ?? 'newest',
-    page: readPage(search.get('page')),
-  };
-}
-
+export const readDiscountFilters = DISCOUNT_PARAMS.read;
 /** The address's query for these filters; defaults are left out. */
-export function discountFiltersSearch(filters: Partial<DiscountFilters>): string {
-  const search = new URLSearchParams();
-  if (filters.source === 'generated') search.set('source', 'generated');
-  if (filters.q) search.set('q', filters.q);
-  if (filters.active) search.set('active', filters.active);
-  if (filters.sort && filters.sort !== 'newest') search.set('sort', filters.sort);
-  if (filters.page && filters.page > 1) search.set('page', String(filters.page));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+export const discountFiltersSearch = (filters: Partial<DiscountFilters>) => DISCOUNT_PARAMS.search(filters);
 
 /** What GET /api/admin/discounts is asked for these filters. */
 export function discountListQuery(filters: DiscountFilters): Record<string, string> {

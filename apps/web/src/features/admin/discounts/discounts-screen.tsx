@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useApi } from '../../../lib/use-api';
 import { discountsQuery, type AdminDiscount } from '../api/discounts-api';
-import { useAddressFilters } from '../hooks/use-address-filters';
+import { useListParams } from '../hooks/use-list-params';
 import { DataList, type Column } from '../components/data-list';
 import { SelectField } from '../components/fields';
 import { ListSearch } from '../components/list-search';
@@ -20,11 +20,11 @@ import { Badge } from '../components/status-badges';
 import { discountValueText, formatDate, plural, sentenceCase } from '../format';
 import { discountState, STATE_COLOURS } from './discount-form-values';
 import {
+  DISCOUNT_PARAMS,
   DISCOUNT_SORTS,
+  type DiscountFilters,
   discountFiltersSearch,
   DISCOUNTS_PAGE_SIZE,
-  readDiscountFilters,
-  type DiscountFilters,
   type DiscountSort,
   type DiscountSource,
 } from './discount-params';
@@ -131,7 +131,7 @@ const DiscountsTable = ({ discounts }: { discounts: AdminDiscount[] }) => (
 );
 
 export function Component() {
-  const { filters, update } = useAddressFilters(readDiscountFilters, discountFiltersSearch);
+  const { filters, update, pageHref } = useListParams(DISCOUNT_PARAMS);
   const { source } = filters;
   const query = useQuery({ ...discountsQuery(useApi(), filters), placeholderData: keepPreviousData });
   const filtered = !!(filters.q || filters.active);
@@ -215,7 +215,7 @@ export function Component() {
             page={filters.page}
             pageSize={DISCOUNTS_PAGE_SIZE}
             total={query.data.total}
-            hrefFor={(page) => discountFiltersSearch({ ...filters, page }) || '?'}
+            hrefFor={pageHref}
             noun="codes"
           />
         </RefreshingResults>

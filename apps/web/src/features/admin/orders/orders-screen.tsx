@@ -5,16 +5,16 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useApi } from '../../../lib/use-api';
 import { ordersQuery } from '../api/orders-api';
-import { useAddressFilters } from '../hooks/use-address-filters';
+import { useListParams } from '../hooks/use-list-params';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { EmptyState, ErrorState, LoadingState, RefreshingResults } from '../components/states';
 import { OrderFiltersBar } from './order-filters';
-import { activeFilterCount, orderFiltersSearch, ORDERS_PAGE_SIZE, readOrderFilters } from './order-params';
+import { activeFilterCount, ORDER_PARAMS, ORDERS_PAGE_SIZE } from './order-params';
 import { OrdersTable } from './orders-table';
 
 export function Component() {
-  const { filters, update } = useAddressFilters(readOrderFilters, orderFiltersSearch);
+  const { filters, update, pageHref } = useListParams(ORDER_PARAMS);
   // The previous page stays on screen (dimmed) while the next one loads, so the table does not jump.
   const query = useQuery({ ...ordersQuery(useApi(), filters), placeholderData: keepPreviousData });
 
@@ -51,7 +51,7 @@ export function Component() {
             pageSize={ORDERS_PAGE_SIZE}
             total={query.data.total}
             noun="orders"
-            hrefFor={(page) => orderFiltersSearch({ ...filters, page }) || '?'}
+            hrefFor={pageHref}
           />
         </RefreshingResults>
       )}

@@ -2,7 +2,7 @@
 // does the product being edited (?id=<uuid>, or ?id=new), the route the spec's links use
 // (/admin/products?id={product_id}). Unknown or malformed values are dropped, never sent on.
 import { ALMOST_GONE_THRESHOLD } from '@shop/domain';
-import { readPage } from '../orders/order-params';
+import { listParams, param, type ListValues } from '../list-params';
 
 export const PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price-asc', 'price-desc', 'stock-asc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -17,15 +17,16 @@ export const SORT_LABELS: Record<ProductSort, string> = {
   'stock-asc': 'Lowest stock',
 };
 
-export type ProductFilters = {
-  q?: string;
-  category?: string;
-  active?: 'true' | 'false';
+export const PRODUCT_PARAMS = listParams({
+  q: param.text(),
+  category: param.text(60, (value) => value.toLowerCase()),
+  active: param.oneOf(['true', 'false'] as const),
   /** low: a size with 5 or fewer left (the dashboard links here), out: sold out, recount: sizes to count again. */
-  stock?: 'low' | 'out' | 'recount';
-  sort: ProductSort;
-  page: number;
-};
+  stock: param.oneOf(['low', 'out', 'recount'] as const),
+  sort: param.choice(PRODUCT_SORTS, 'newest'),
+  page: param.page,
+});
+export type ProductFilters = ListValues<typeof PRODUCT_PARAMS.schema>;
 
 /** The filters a person sets (everything but sort and page), for "clear" and "n filters on". */
 export const FILTER_KEYS = ['q', 'category', 'active', 'stock'] as const;
@@ -35,20 +36,7 @@ export const LOW_STOCK = ALMOST_GONE_THRESHOLD;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function readProductFilters(search: URLSearchParams): ProductFilters {
-  const q = search.get('q')?.trim().slice(0, 100);
-  const category = search.get('category')?.trim().toLowerCase().slice(0, 60);
-  const active = search.get('active');
-  const stock = search.get('stock');
-  return {
-    q: q || undefined,
-    category: category || undefined,
-    active: active === 'true' || active === 'false' ? active : undefined,
-    stock: stock === 'low' || stock === 'out' || stock === 'recount' ? stock : undefined,
-    sort: PRODUCT_SORTS.find((s) => s === search.get('sort')) ?? 'newest',
-    page: readPage(search.get('page')),
-  };
-}
+export const readProductFilters = PRODUCT_PARAMS.read;
 
 /** The product the address opens: a product id, 'new' for the empty form, or null for the list. */
 export function readEditing(search: URLSearchParams): string | null {
@@ -59,18 +47,8 @@ export function readEditing(search: URLSearchParams): string | null {
 }
 
 /** The address's query for these filters (and the product open, if any); defaults are left out. */
-export function productFiltersSearch(filters: Partial<ProductFilters>, editing?: string | null): string {
-  const search = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value) search.set(key, value);
-  }
-  if (filters.sort && filters.sort !== 'newest') search.set('sort', filters.sort);
-  if (filters.page && filters.page > 1) search.set('page', String(filters.page));
-  if (editing) search.set('id', editing);
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+export const productFiltersSearch = (filters: Partial<ProductFilters>, editing?: string | null) =>
+  PRODUCT_PARAMS.search(filters, { id: editing });
 
 /** What GET /api/admin/products is asked for these filters. */
 export function productListQuery(filters: ProductFilters): Record<string, string> {

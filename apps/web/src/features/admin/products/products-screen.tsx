@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useApi } from '../../../lib/use-api';
 import { productsQuery } from '../api/products-api';
+import { useListParams } from '../hooks/use-list-params';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { EmptyState, ErrorState, LoadingState, RefreshingResults } from '../components/states';
@@ -19,18 +20,13 @@ import {
   PRODUCTS_PAGE_SIZE,
   readEditing,
   readProductFilters,
-  type ProductFilters,
+  PRODUCT_PARAMS,
 } from './product-params';
 import { ProductsTable } from './products-table';
 
-function ProductList({ filters }: { filters: ProductFilters }) {
-  const [, setSearch] = useSearchParams();
+function ProductList() {
+  const { filters, update, pageHref } = useListParams(PRODUCT_PARAMS);
   const query = useQuery({ ...productsQuery(useApi(), filters), placeholderData: keepPreviousData });
-  const update = (patch: Partial<ProductFilters>, replace = false) =>
-    setSearch(productFiltersSearch({ ...filters, page: 1, ...patch }), {
-      replace,
-      preventScrollReset: true,
-    });
   const filtered = activeFilterCount(filters) > 0;
 
   return (
@@ -72,7 +68,7 @@ function ProductList({ filters }: { filters: ProductFilters }) {
             pageSize={PRODUCTS_PAGE_SIZE}
             total={query.data.total}
             noun="products"
-            hrefFor={(page) => productFiltersSearch({ ...filters, page }) || '?'}
+            hrefFor={pageHref}
           />
         </RefreshingResults>
       )}
@@ -82,15 +78,14 @@ function ProductList({ filters }: { filters: ProductFilters }) {
 
 export function Component() {
   const [search] = useSearchParams();
-  const filters = readProductFilters(search);
   const editing = readEditing(search);
   // The list's address (filters kept) is where the form's Cancel and "All products" go back to.
-  const listHref = productFiltersSearch(filters) || '?';
+  const listHref = productFiltersSearch(readProductFilters(search)) || '?';
   // Opening a product (or going back to the list) is a new screen on the same path: start at its top,
   // as the shop does when the path changes.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [editing]);
   if (editing) return <ProductEditor key={editing} id={editing} listHref={listHref} />;
-  return <ProductList filters={filters} />;
+  return <ProductList />;
 }

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApi } from '../../../lib/use-api';
 import { usersQuery, type AdminUser } from '../api/users-api';
-import { useAddressFilters } from '../hooks/use-address-filters';
+import { useListParams } from '../hooks/use-list-params';
 import { ListSearch } from '../components/list-search';
 import { DataList, type Column } from '../components/data-list';
 import { CheckboxField, SelectField } from '../components/fields';
@@ -16,14 +16,7 @@ import { Badge } from '../components/status-badges';
 import { formatDate, sentenceCase } from '../format';
 import { orderFiltersSearch } from '../orders/order-params';
 import { UserActions } from './user-actions';
-import {
-  readUserFilters,
-  userFiltersSearch,
-  USER_SORTS,
-  USERS_PAGE_SIZE,
-  type UserFilters,
-  type UserSort,
-} from './user-params';
+import { USER_PARAMS, USER_SORTS, type UserFilters, USERS_PAGE_SIZE, type UserSort } from './user-params';
 
 const TIER_COLOURS: Record<string, BadgeColour> = { regular: 'grey', premium: 'blue', vip: 'yellow' };
 
@@ -126,7 +119,7 @@ const UsersTable = ({ users }: { users: AdminUser[] }) => (
 );
 
 export function Component() {
-  const { filters, update } = useAddressFilters(readUserFilters, userFiltersSearch);
+  const { filters, update, pageHref } = useListParams(USER_PARAMS);
   const query = useQuery({ ...usersQuery(useApi(), filters), placeholderData: keepPreviousData });
 
   return (
@@ -176,7 +169,7 @@ export function Component() {
             pageSize={USERS_PAGE_SIZE}
             total={query.data.total}
             noun="customers"
-            hrefFor={(page) => userFiltersSearch({ ...filters, page }) || '?'}
+            hrefFor={pageHref}
           />
         </RefreshingResults>
       )}

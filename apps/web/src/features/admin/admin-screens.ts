@@ -1,6 +1,7 @@
-// The paths of the admin area (every one admin-only, inside the shell). Only the paths are here: this
-// list is in the first download of every page because the route table must know them. Titles and
-// code are in screen-modules.ts, which loads with the first admin page.
+// The paths of the admin area (every one admin-only, inside the shell), in the order of the screen
+// table (screen-modules.ts: titles, sidebar, code), which a test holds this list to. Only the paths
+// are here: this list is in the first download of every page because the route table must know them;
+// the table loads with the first admin page.
 export const ADMIN_PATHS: readonly string[] = [
   'admin',
   'admin/orders',
@@ -12,22 +13,22 @@ export const ADMIN_PATHS: readonly string[] = [
   'admin/discounts/new',
   'admin/discounts/:id',
   'admin/users',
+  'admin/content',
   'admin/videos',
   'admin/highlights',
-  'admin/content',
   'upload',
+  'admin/early-access',
   'admin/exit-intent',
   'admin/fomo',
-  'admin/early-access',
-  'admin/customer-analytics',
-  'admin/wishlist-analytics',
-  'admin/chat',
-  'admin/chat-analytics',
+  'admin/email-settings',
+  'admin/email-diagnostics',
   'admin/creators',
   'admin/creators/:id',
   'admin/active-collabs',
   'admin/creator-payouts',
   'admin/creator-leaderboard',
-  'admin/email-settings',
-  'admin/email-diagnostics',
+  'admin/customer-analytics',
+  'admin/wishlist-analytics',
+  'admin/chat',
+  'admin/chat-analytics',
 ];

@@ -7,7 +7,7 @@ const built = (): Promise<{ Component: () => null }> => Promise.resolve({ Compon
 
 describe('admin screens', () => {
   it('the route table knows every screen, and every route has its screen', () => {
-    expect(SCREENS.map(([path]) => path)).toEqual(ADMIN_PATHS);
+    expect(SCREENS.map(({ path }) => path)).toEqual(ADMIN_PATHS);
   });
 
   it('keeps every admin path of the spec', () => {
@@ -62,8 +62,8 @@ describe('admin sidebar', () => {
 
   it('puts a new screen nobody grouped under "More", and says which screens are built', () => {
     const screens: AdminScreen[] = [
-      ['admin', 'Admin Dashboard', built],
-      ['admin/gift-cards', 'Gift cards'],
+      { path: 'admin', title: 'Admin Dashboard', section: 'Shop', load: built },
+      { path: 'admin/gift-cards', title: 'Gift cards' },
     ];
     expect(navSections(screens)).toEqual([
       { label: 'Shop', items: [{ path: 'admin', title: 'Dashboard', sub: false, ready: true }] },

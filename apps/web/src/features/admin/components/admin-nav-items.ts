@@ -1,63 +1,30 @@
-// The sidebar's sections and the breadcrumbs, worked out from the screen list (admin-screens.ts).
-// A screen missing from NAV_GROUPS is still listed, under "More"; detail screens (a path with an
+// The sidebar's sections and the breadcrumbs, worked out from the screen table (screen-modules.ts).
+// A top-level screen without a section is still listed, under "More"; detail screens (a path with an
 // :id, or one more level such as /admin/discounts/new) are reached from their list, not the sidebar.
-import type { AdminScreen } from '../screen-modules';
+import type { LucideIcon } from 'lucide-react';
+import { NAV_SECTIONS, type AdminScreen } from '../screen-modules';
 
-export const NAV_GROUPS: readonly (readonly [label: string, paths: readonly string[]])[] = [
-  [
-    'Shop',
-    [
-      'admin',
-      'admin/orders',
-      'admin/orders/failed-payments',
-      'admin/products',
-      'admin/bundles',
-      'admin/discounts',
-      'admin/users',
-    ],
-  ],
-  ['Content', ['admin/content', 'admin/videos', 'admin/highlights', 'upload']],
-  [
-    'Marketing',
-    [
-      'admin/early-access',
-      'admin/exit-intent',
-      'admin/fomo',
-      'admin/email-settings',
-      'admin/email-diagnostics',
-    ],
-  ],
-  [
-    'Creators',
-    ['admin/creators', 'admin/active-collabs', 'admin/creator-payouts', 'admin/creator-leaderboard'],
-  ],
-  [
-    'Insights and chat',
-    ['admin/customer-analytics', 'admin/wishlist-analytics', 'admin/chat', 'admin/chat-analytics'],
-  ],
-];
-
-export type NavItem = { path: string; title: string; sub: boolean; ready: boolean };
+export type NavItem = { path: string; title: string; sub: boolean; ready: boolean; icon?: LucideIcon };
 export type NavSection = { label: string; items: NavItem[] };
 
 const depth = (path: string) => path.split('/').length - (path.startsWith('admin') ? 1 : 0);
 
 export function navSections(screens: readonly AdminScreen[]): NavSection[] {
-  const byPath = new Map(screens.map((screen) => [screen[0], screen]));
-  const item = (path: string): NavItem | null => {
-    const screen = byPath.get(path);
+  const item = (screen: AdminScreen): NavItem => ({
+    path: screen.path,
     // In the sidebar "Admin" goes without saying.
-    const title = path === 'admin' ? 'Dashboard' : screen?.[1];
-    return screen && title ? { path, title, sub: depth(path) > 1, ready: !!screen[2] } : null;
-  };
-  const listed = new Set(NAV_GROUPS.flatMap(([, paths]) => paths));
-  const sections = NAV_GROUPS.map(([label, paths]) => ({
+    title: screen.path === 'admin' ? 'Dashboard' : screen.title,
+    sub: depth(screen.path) > 1,
+    ready: !!screen.load,
+    ...(screen.icon ? { icon: screen.icon } : {}),
+  });
+  const sections = NAV_SECTIONS.map((label) => ({
     label,
-    items: paths.map(item).filter((i): i is NavItem => i !== null),
+    items: screens.filter((screen) => screen.section === label).map(item),
   }));
   const more = screens
-    .filter(([path]) => !listed.has(path) && !path.includes(':') && depth(path) <= 1)
-    .map(([path]) => item(path)!);
+    .filter(({ path, section }) => !section && !path.includes(':') && depth(path) <= 1)
+    .map(item);
   return [...sections, { label: 'More', items: more }].filter((section) => section.items.length > 0);
 }
 
@@ -65,7 +32,7 @@ export type Crumb = { label: string; to: string };
 
 /** The trail to a screen: Admin › its parent screens › the screen itself (shown, not linked). */
 export function crumbsFor(path: string, screens: readonly AdminScreen[]): Crumb[] {
-  const byPath = new Map(screens.map(([p, title]) => [p, title]));
+  const byPath = new Map(screens.map(({ path: p, title }) => [p, title]));
   const crumbs: Crumb[] = [{ label: 'Admin', to: '/admin' }];
   const parts = path.split('/');
   for (let i = 1; i <= parts.length; i += 1) {

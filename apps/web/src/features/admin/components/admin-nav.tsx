@@ -1,67 +1,10 @@
 // The admin's sections as links: the sidebar on wide screens, the menu sheet on phones. Screens that
 // are not built yet stay listed (their route says so honestly) with a "soon" tag.
-// Icons the storefront's first page also draws (Heart, the chevrons, SlidersHorizontal) are left out
-// of the admin on purpose: sharing one moves lucide's code out of the entry into extra chunks that
-// the first download of / then has to fetch (measured: +0.5 KB gzip).
 import { clsx } from 'clsx';
-import {
-  Bell,
-  Boxes,
-  ChartColumn,
-  Circle,
-  Clock,
-  CreditCard,
-  DoorOpen,
-  FileText,
-  Handshake,
-  Bookmark,
-  LayoutDashboard,
-  Mail,
-  MessageCircle,
-  MessagesSquare,
-  Package,
-  Receipt,
-  Settings,
-  Sparkles,
-  Star,
-  TicketPercent,
-  Trophy,
-  Upload,
-  Users,
-  Video,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { Circle } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { SCREENS } from '../screen-modules';
 import { activeNavPath, navSections } from './admin-nav-items';
-
-const ICONS: Record<string, LucideIcon> = {
-  admin: LayoutDashboard,
-  'admin/orders': Receipt,
-  'admin/orders/failed-payments': CreditCard,
-  'admin/products': Package,
-  'admin/bundles': Boxes,
-  'admin/discounts': TicketPercent,
-  'admin/users': Users,
-  'admin/content': FileText,
-  'admin/videos': Video,
-  'admin/highlights': Sparkles,
-  upload: Upload,
-  'admin/early-access': Clock,
-  'admin/exit-intent': DoorOpen,
-  'admin/fomo': Bell,
-  'admin/email-settings': Settings,
-  'admin/email-diagnostics': Mail,
-  'admin/creators': Star,
-  'admin/active-collabs': Handshake,
-  'admin/creator-payouts': Wallet,
-  'admin/creator-leaderboard': Trophy,
-  'admin/customer-analytics': ChartColumn,
-  'admin/wishlist-analytics': Bookmark,
-  'admin/chat': MessageCircle,
-  'admin/chat-analytics': MessagesSquare,
-};
 
 const SECTIONS = navSections(SCREENS);
 
@@ -76,7 +19,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           </p>
           <ul className="space-y-0.5">
             {section.items.map((item) => {
-              const Icon = ICONS[item.path] ?? Circle;
+              const Icon = item.icon ?? Circle;
               const current = item.path === active;
               return (
                 <li key={item.path}>

@@ -1,7 +1,8 @@
 // Starts the real shop once for every journey: a throw-away data folder, a free port, the demo
 // catalogue and a known admin account. Stops it (and removes the folder) afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,8 +30,18 @@ const freePort = () =>
     });
   });
 
+// The demo shop's pictures (165 of them, three widths in two formats) take sharp a minute or more to
+// render on a busy two-core machine. The seed skips pictures already on disk, so the ones rendered on
+// an earlier run are copied in: kept in the system's temp folder under the seed code's hash (a change
+// to the seed renders them afresh).
+const seedDir = new URL('../../apps/api/src/db/seed/', import.meta.url).pathname;
+const seedHash = createHash('sha256');
+for (const file of readdirSync(seedDir).sort()) seedHash.update(readFileSync(join(seedDir, file)));
+const pictureCache = join(tmpdir(), `shop-e2e-pictures-${seedHash.digest('hex').slice(0, 16)}`);
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 110_000;
+  // A first start on a busy machine renders every picture (above) before it answers.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The shop server exited (${child.exitCode}):\n${output()}`);
     try {
@@ -65,6 +76,8 @@ async function startMockGoogle() {
 export default async function setup(project: TestProject) {
   const google = await startMockGoogle();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  const images = join(dataDir, 'uploads', 'images');
+  if (existsSync(pictureCache)) cpSync(pictureCache, images, { recursive: true });
   const port = await freePort();
   const admin = { email: 'owner@e2e.test', password: 'e2e-owner-password' };
   let log = '';
@@ -99,6 +112,8 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (d) => (log += d));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => log);
+  // Seeded and answering: the pictures on disk now are the demo shop's.
+  if (!existsSync(pictureCache)) cpSync(images, pictureCache, { recursive: true });
   project.provide('baseUrl', baseUrl);
   project.provide('admin', admin);
   project.provide('google', {

@@ -2,7 +2,7 @@
 // catalogue and a known admin account. Stops it (and removes the folder) afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,8 +112,17 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (d) => (log += d));
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => log);
-  // Seeded and answering: the pictures on disk now are the demo shop's.
-  if (!existsSync(pictureCache)) cpSync(images, pictureCache, { recursive: true });
+  // Seeded and answering: the pictures on disk now are the demo shop's. Copied whole, then renamed
+  // into place, so another run never finds half a cache.
+  if (!existsSync(pictureCache)) {
+    const copy = `${pictureCache}-${process.pid}`;
+    cpSync(images, copy, { recursive: true });
+    try {
+      renameSync(copy, pictureCache);
+    } catch {
+      rmSync(copy, { recursive: true, force: true }); // another run got there first
+    }
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('admin', admin);
   project.provide('google', {

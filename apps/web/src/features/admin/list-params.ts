@@ -30,6 +30,13 @@ const choice = <T extends string>(options: readonly T[], fallback: T): Param<T> 
   write: (value) => (value === fallback ? null : value),
 });
 
+/** A sort from a list of [value, label] pairs; the first is the default. */
+const sort = <T extends string>(sorts: readonly (readonly [T, string])[]): Param<T> =>
+  choice(
+    sorts.map(([value]) => value),
+    sorts[0]![0],
+  );
+
 /** On when the address says `true`. */
 const flag: Param<boolean> = { read: (raw) => raw === 'true', write: (value) => (value ? 'true' : null) };
 
@@ -47,7 +54,7 @@ export function readPage(value: string | null): number {
 }
 const page: Param<number> = { read: readPage, write: (value) => (value > 1 ? String(value) : null) };
 
-export const param = { text, oneOf, choice, flag, day, page };
+export const param = { text, oneOf, choice, sort, flag, day, page };
 
 export type Schema = Record<string, Param<unknown>>;
 type ValueOf<P> = P extends Param<infer T> ? T : never;

@@ -16,10 +16,7 @@ export const DISCOUNT_PARAMS = listParams({
   source: param.choice<DiscountSource>(['manual', 'generated'], 'manual'),
   q: param.text(),
   active: param.oneOf(['true', 'false'] as const),
-  sort: param.choice(
-    DISCOUNT_SORTS.map(([value]) => value),
-    'newest',
-  ),
+  sort: param.sort(DISCOUNT_SORTS),
   page: param.page,
 });
 export type DiscountFilters = ListValues<typeof DISCOUNT_PARAMS.schema>;

@@ -18,10 +18,7 @@ export const USER_PARAMS = listParams({
   q: param.text(),
   tier: param.oneOf(CUSTOMER_TIERS),
   admins: param.flag,
-  sort: param.choice(
-    USER_SORTS.map(([value]) => value),
-    'newest',
-  ),
+  sort: param.sort(USER_SORTS),
   page: param.page,
 });
 export type UserFilters = ListValues<typeof USER_PARAMS.schema>;

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
-import type { MeUser } from '../api/me';
+import type { MeUser } from '../../../lib/me';
 import { ConfirmAndSubmit, FormAlert } from './confirm-and-submit';
 import { FormField } from './form-field';
 

@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { BagChangesList } from '../../../components/ui/bag-changes-list';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useBagQuote } from '../hooks/use-bag-quote';
-import { useBagStore } from '../store/bag-store';
+import { useBagStore } from '../../../lib/bag-store';
 import { BagBundleLineView } from './bag-bundle-line';
 import { BagItemLine } from './bag-item-line';
 

@@ -12,8 +12,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
-import { appliedFrom, linesForServer, validateDiscountCode } from '../api/bag-api';
-import { useBagStore } from '../store/bag-store';
+import { appliedFrom, linesForServer, validateDiscountCode } from '../../../lib/bag-api';
+import { useBagStore } from '../../../lib/bag-store';
 
 /** What a failed check tells the shopper: the server's own words for limits and bad input. */
 export function discountErrorMessage(error: unknown): string {

@@ -20,7 +20,7 @@ import { clsx } from 'clsx';
 import { Clock, ShoppingBag, Truck, Zap } from 'lucide-react';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { openSizeChart } from '../../../lib/size-chart-event';
+import { emit } from '../../../lib/events';
 import { sizeInStock } from '../../../lib/size-stock';
 import { WishlistButton } from '../../../lib/wishlist-state';
 import type { ProductCard, ProductDetail } from '../api/types';
@@ -188,7 +188,7 @@ export function ProductDetails({ product, detail, detailError, variant, titleId 
             value={size}
             onChange={choose}
             error={sizeError}
-            onSizeChart={() => openSizeChart(sizeChartStart(item.category))}
+            onSizeChart={() => emit('open-size-chart', sizeChartStart(item.category))}
           />
         ) : null}
 

@@ -18,9 +18,8 @@ import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { linesForServer } from '../../../lib/bag-api';
-import { updateStoredBag } from '../../../lib/bag-storage';
+import { updateStoredBag, useStoredBag } from '../../../lib/bag-store';
 import { ensureGuestId } from '../../../lib/guest-id';
-import { useStoredBag } from '../../../lib/use-stored-bag';
 import { useBagCorrections } from '../hooks/use-bag-corrections';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useCheckoutQuote } from '../hooks/use-checkout-quote';

@@ -10,7 +10,7 @@ import {
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { appliedFrom, linesForServer, validateDiscountCode } from '../../../lib/bag-api';
-import { readStoredBag, updateStoredBag } from '../../../lib/bag-storage';
+import { readStoredBag, updateStoredBag } from '../../../lib/bag-store';
 import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 

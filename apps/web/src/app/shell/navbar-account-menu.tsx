@@ -4,8 +4,8 @@
 import { ChevronDown, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { Me } from '../../features/accounts/api/me';
-import { buttonClasses } from '../ui/button';
+import type { Me } from '../../lib/me';
+import { buttonClasses } from '../../components/ui/button';
 
 const AccountMenuPanel = lazy(() => import('./navbar-account-panel'));
 

@@ -3,8 +3,8 @@
 import { LogOut } from 'lucide-react';
 import { useEffect, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
-import type { Me } from '../../features/accounts/api/me';
-import { buttonClasses } from '../ui/button';
+import type { Me } from '../../lib/me';
+import { buttonClasses } from '../../components/ui/button';
 import { accountLinks, GUEST_ORDERS_LINK, mainLinks, SIGN_IN_LINK } from './navbar-links';
 import { useSignOut } from './navbar-sign-out';
 

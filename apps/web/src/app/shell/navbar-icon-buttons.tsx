@@ -1,21 +1,19 @@
 // The navbar's icon actions: search, notifications, bag. They talk to the palette and the bag drawer
-// through window events (anything may ask for the bag: 'open-bag'), so the navbar loads neither until
+// through page events (anything may ask for the bag: 'open-bag'), so the navbar loads neither until
 // it is wanted.
 import { unreadBadgeText } from '@shop/domain';
 import { Bell, Search, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import type { BagDrawerProps } from '../../features/bag/components/bag-drawer';
 import { NETWORK_MESSAGE } from '../../lib/api-client';
+import { emit, on } from '../../lib/events';
 import { notify } from '../../lib/notify';
 import { useBagCount } from '../../lib/use-bag-count';
-import { buttonClasses } from '../ui/button';
-import { CountBadge } from '../ui/count-badge';
+import { buttonClasses } from '../../components/ui/button';
+import { CountBadge } from '../../components/ui/count-badge';
+import type { BagPanelProps } from './bag-panel';
 
-export const OPEN_SEARCH_EVENT = 'open-search-palette';
-export const OPEN_BAG_EVENT = 'open-bag';
-
-const openSearch = () => window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
+const openSearch = () => emit('open-search-palette');
 
 export function SearchButton() {
   useEffect(() => {
@@ -59,24 +57,25 @@ export function NotificationBell({ unreadCount = 0 }: { unreadCount?: number }) 
   );
 }
 
-const loadBagDrawer = () => import('../../features/bag/components/bag-drawer');
-type Drawer = { Component: ComponentType<BagDrawerProps>; open: boolean };
+const loadBagDrawer = () => import('./bag-panel');
+type Drawer = { Component: ComponentType<BagPanelProps>; open: boolean };
 
 /** The bag icon with its count; the drawer's code is fetched on the first tap (or focus). */
 export function BagButton({ signedIn = false }: { signedIn?: boolean }) {
   const count = useBagCount();
   const [drawer, setDrawer] = useState<Drawer | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const onOpen = () =>
-      loadBagDrawer().then(
-        ({ default: Component }) => setDrawer({ Component, open: true }),
-        // Offline before the drawer's code ever arrived.
-        () => notify.error(NETWORK_MESSAGE),
-      );
-    window.addEventListener(OPEN_BAG_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_BAG_EVENT, onOpen);
-  }, []);
+  useEffect(
+    () =>
+      on('open-bag', () =>
+        loadBagDrawer().then(
+          ({ default: Component }) => setDrawer({ Component, open: true }),
+          // Offline before the drawer's code ever arrived.
+          () => notify.error(NETWORK_MESSAGE),
+        ),
+      ),
+    [],
+  );
   return (
     <>
       <button
@@ -84,7 +83,7 @@ export function BagButton({ signedIn = false }: { signedIn?: boolean }) {
         type="button"
         aria-label={`Bag, ${count} ${count === 1 ? 'item' : 'items'}`}
         aria-haspopup="dialog"
-        onClick={() => window.dispatchEvent(new Event(OPEN_BAG_EVENT))}
+        onClick={() => emit('open-bag')}
         onFocus={() => void loadBagDrawer().catch(() => undefined)}
         className={buttonClasses('ghost', 'icon', 'relative')}
       >

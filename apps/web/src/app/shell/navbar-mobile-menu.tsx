@@ -4,8 +4,8 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { Me } from '../../features/accounts/api/me';
-import { buttonClasses } from '../ui/button';
+import type { Me } from '../../lib/me';
+import { buttonClasses } from '../../components/ui/button';
 
 // The panel's code is fetched on the first tap, so the first page load does not carry it.
 const MobileMenuPanel = lazy(() => import('./navbar-mobile-panel'));

@@ -11,7 +11,7 @@ import {
   markQuickPurchase,
   readStoredBag,
   type BagDevice,
-} from './bag-storage';
+} from './bag-store';
 
 const device = (initial: Record<string, string> = {}, full = false) => {
   const data = new Map(Object.entries(initial));

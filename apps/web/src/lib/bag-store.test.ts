@@ -1,6 +1,8 @@
 import { BAG_STORAGE_KEY, bundleLineKey, parseStoredBag } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { createBagStore } from './bag-store';
+import { createBagStore, type BagDevice } from './bag-store';
+
+const bagStoreOn = (d: BagDevice) => createBagStore(() => d);
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
 
@@ -48,7 +50,7 @@ describe('the bag store', () => {
       bundles: [],
     });
     const { device: d, data, events } = device({ [BAG_STORAGE_KEY]: stored });
-    const store = createBagStore(d);
+    const store = bagStoreOn(d);
     expect(store.getState().items).toHaveLength(1);
     store.getState().add(shirt, 'M');
     expect(JSON.parse(data.get(BAG_STORAGE_KEY)!)).toEqual({
@@ -80,13 +82,13 @@ describe('the bag store', () => {
       // An old persisted-store envelope.
       JSON.stringify({ state: { items: [{ product: shirt, quantity: 1 }] }, version: 1 }),
     ]) {
-      const store = createBagStore(device({ [BAG_STORAGE_KEY]: raw }).device);
+      const store = bagStoreOn(device({ [BAG_STORAGE_KEY]: raw }).device);
       const bag = store.getState();
       for (const line of bag.items) expect(line.quantity).toBeLessThanOrEqual(10);
       for (const line of bag.bundles) expect(line.quantity).toBeLessThanOrEqual(5);
       expect(bag.discountCode).toBeNull();
     }
-    const cleaned = createBagStore(
+    const cleaned = bagStoreOn(
       device({
         [BAG_STORAGE_KEY]: JSON.stringify({
           items: [{ product: { ...shirt, id: 'p2' }, quantity: 99, selectedSize: 'L' }],
@@ -99,11 +101,11 @@ describe('the bag store', () => {
   });
 
   it('keeps working when storage is blocked or full', () => {
-    const blocked = createBagStore(device({}, { blocked: true }).device);
+    const blocked = bagStoreOn(device({}, { blocked: true }).device);
     blocked.getState().add(shirt, null);
     expect(blocked.getState().items).toHaveLength(1);
     const full = device({}, { full: true });
-    const store = createBagStore(full.device);
+    const store = bagStoreOn(full.device);
     store.getState().add(shirt, null);
     expect(store.getState().items).toHaveLength(1);
     expect(full.events).toEqual([]);
@@ -111,7 +113,7 @@ describe('the bag store', () => {
 
   it('merges a size change into the line of that size and holds the quantity bounds', () => {
     const { device: d, data } = device();
-    const store = createBagStore(d);
+    const store = bagStoreOn(d);
     const s = () => store.getState();
     s().add(shirt, 'M', 7);
     s().add(shirt, 'L', 6);
@@ -125,7 +127,7 @@ describe('the bag store', () => {
   });
 
   it('holds bundle lines to 1–5 and removes them by key', () => {
-    const store = createBagStore(device().device);
+    const store = bagStoreOn(device().device);
     store.getState().addBundle(set, { c1: 'M' });
     const key = bundleLineKey(store.getState().bundles[0]!);
     store.getState().setBundleQuantity(key, 6);
@@ -137,7 +139,7 @@ describe('the bag store', () => {
   });
 
   it('clears the discount with the bag, and drops a generated code past its end', () => {
-    const store = createBagStore(device().device);
+    const store = bagStoreOn(device().device);
     store.getState().add(shirt, null);
     store.getState().applyDiscount(tenOff);
     expect(store.getState().discountCode?.code).toBe('SAVE10');
@@ -148,11 +150,11 @@ describe('the bag store', () => {
       items: [{ product: shirt, quantity: 1 }],
       discountCode: { ...tenOff, source: 'generated', expiresAt: new Date(NOW - 1).toISOString() },
     });
-    expect(createBagStore(device({ [BAG_STORAGE_KEY]: expired }).device).getState().discountCode).toBeNull();
+    expect(bagStoreOn(device({ [BAG_STORAGE_KEY]: expired }).device).getState().discountCode).toBeNull();
   });
 
   it("takes the server's corrected lines and keeps the code", () => {
-    const store = createBagStore(device().device);
+    const store = bagStoreOn(device().device);
     store.getState().add({ ...shirt, price: 1 }, null);
     store.getState().applyDiscount(tenOff);
     store.getState().replaceLines({

@@ -3,7 +3,7 @@
 // grid uses it for every card past the first screen, so a phone does not hydrate 50 cards at once.
 // Rendered in the browser without server HTML (a later navigation), the content renders at once.
 import { useRef, useState, type ReactNode } from 'react';
-import { useNearScreen } from './near-screen';
+import { useNearScreen } from '../lib/near-screen';
 
 export function HydrateWhenVisible({
   id,

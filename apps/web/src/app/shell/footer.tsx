@@ -4,7 +4,7 @@ import { ITEMS_SOLD_CLAIM, MARQUEE_EARLY_ACCESS_CLAIM, MEMBERS_CLAIM, TAGLINE } 
 import { EarlyAccessForm } from '../../features/engagement/components/early-access-form';
 import { EARLY_ACCESS_SIGNUP_ID } from '../../lib/scroll-to-early-access';
 import { useShopConfig } from '../../lib/shop-config';
-import { Container } from '../ui/container';
+import { Container } from '../../components/ui/container';
 import { FooterLinkColumns } from './footer-link-columns';
 import { FooterSocialLinks } from './footer-social-links';
 

@@ -4,7 +4,7 @@
 // touched, then renders it live. A phone that never scrolls down never downloads it.
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Handover } from './island-handover';
-import { useNearScreen } from './near-screen';
+import { useNearScreen } from '../../lib/near-screen';
 
 type Load = () => Promise<{ default: ComponentType }>;
 

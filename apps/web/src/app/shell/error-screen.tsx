@@ -6,7 +6,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { notify } from '../../lib/notify';
 import type { ErrorInfo } from '../../lib/report-client-error';
 import { useShopConfig } from '../../lib/shop-config';
-import { Button, buttonClasses } from '../ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 
 function describe(error: unknown): ErrorInfo {
   if (isRouteErrorResponse(error)) {

@@ -3,7 +3,7 @@
 import { SCROLL_TOP_THRESHOLD } from '@shop/domain';
 import { ArrowUp } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../../components/ui/button';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../lib/notify';
 import { withTimeout } from '../../lib/api-client';
+import { emit } from '../../lib/events';
+import { notify } from '../../lib/notify';
 
 /**
  * Ends the session on the server, then lets every screen see the signed-out shop and goes to /.
@@ -17,7 +18,7 @@ export function useSignOut() {
     setPending(true);
     // The session keeper stops (this is no expired session) and notes the sign-out for diagnostics;
     // by event, so this menu code does not carry the keeper.
-    window.dispatchEvent(new Event('shop:signing-out'));
+    emit('shop:signing-out');
     try {
       const response = await withTimeout(fetch)('/api/auth/sign-out', {
         method: 'POST',

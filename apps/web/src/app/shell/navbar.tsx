@@ -3,11 +3,11 @@
 // the query has an answer (a browser-only screen's first render) the bar shows only what everyone sees.
 import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router';
-import { meQuery } from '../../features/accounts/api/me';
+import { meQuery } from '../../lib/me';
 import { useShopConfig } from '../../lib/shop-config';
 import { useApi } from '../../lib/use-api';
 import { useWishlistMergeAtSignIn } from '../../lib/wishlist-state';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { AccountMenu } from './navbar-account-menu';
 import { BagButton, NotificationBell, SearchButton } from './navbar-icon-buttons';
 import { GUEST_ORDERS_LINK, mainLinks, SIGN_IN_LINK } from './navbar-links';

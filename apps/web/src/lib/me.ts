@@ -1,6 +1,6 @@
 // Who is using the shop right now, as the server sees it (session cookie + admin_users).
-import type { Api } from '../../../lib/api-client';
-import { readJson } from '../../../lib/api-client';
+import type { Api } from './api-client';
+import { readJson } from './api-client';
 
 export type MeUser = {
   id: string;

@@ -3,7 +3,7 @@
 import { LogOut } from 'lucide-react';
 import { useEffect, type RefObject } from 'react';
 import { Link } from 'react-router';
-import type { Me } from '../../features/accounts/api/me';
+import type { Me } from '../../lib/me';
 import { accountLinks } from './navbar-links';
 import { useSignOut } from './navbar-sign-out';
 

@@ -2,10 +2,10 @@
 // top on every route change and the tab title follows the route.
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { documentTitle, type RouteHandle } from '../../app/route-meta';
+import { documentTitle, type RouteHandle } from '../../lib/route-meta';
 import { useShopConfig } from '../../lib/shop-config';
 import { useHydrated } from '../../lib/use-hydrated';
-import { Island } from './island';
+import { Island } from '../ssr/island';
 import { LazyDialogs } from './lazy-dialogs';
 import { MarqueeBanner } from './marquee-banner';
 import { Navbar } from './navbar';

@@ -1,6 +1,6 @@
 // Who is using the shop right now, as the server sees it (session cookie + admin_users).
-import type { Api } from './api-client';
-import { readJson } from './api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { readJson, type Api } from './api-client';
 
 export type MeUser = {
   id: string;
@@ -22,8 +22,9 @@ export type Me = {
 };
 
 /** The query for the current user; short-lived so sign-in changes show quickly. */
-export const meQuery = (api: Api) => ({
-  queryKey: ['me'] as const,
-  queryFn: async (): Promise<Me> => readJson<Me>(await (await api()).me.$get()),
-  staleTime: 30_000,
-});
+export const meQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['me'],
+    queryFn: async (): Promise<Me> => readJson<Me>(await (await api()).me.$get()),
+    staleTime: 30_000,
+  });

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 import type { MeUser } from '../../../lib/me';
 import { ConfirmAndSubmit, FormAlert } from './confirm-and-submit';
-import { FormField } from './form-field';
+import { TextField } from '../../../components/ui/field';
 
 const messageOf = (e: unknown) =>
   e instanceof ApiError ? e.message : 'Something went wrong. Please try again.';
@@ -72,7 +72,7 @@ export function PhoneFactor({ user, needsPassword, onChanged }: Props) {
     return (
       <form onSubmit={verifyCode} className="space-y-3" aria-label="Verify your phone">
         <p className="text-sm">We sent a code by SMS to {formatPhoneForDisplay(pending)}.</p>
-        <FormField label="SMS code" name="code" inputMode="numeric" autoComplete="one-time-code" required />
+        <TextField label="SMS code" name="code" inputMode="numeric" autoComplete="one-time-code" required />
         {errorLine}
         <Button type="submit" variant="outline" disabled={busy}>
           {busy ? 'Verifying...' : 'Verify phone'}
@@ -83,7 +83,7 @@ export function PhoneFactor({ user, needsPassword, onChanged }: Props) {
   if (!verified) {
     return (
       <form onSubmit={sendCode} className="space-y-3" aria-label="Add a phone for SMS codes">
-        <FormField
+        <TextField
           label="Phone number"
           name="phone"
           type="tel"

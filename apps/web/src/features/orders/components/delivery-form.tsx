@@ -24,7 +24,7 @@ import {
   type DeliveryRequest,
 } from '../api/orders-api';
 import { useGeolocation } from '../hooks/use-geolocation';
-import { TextAreaField, TextField } from './text-field';
+import { TextAreaField, TextField } from '../../../components/ui/field';
 
 type Field = keyof DeliveryFields;
 const FIELDS: Field[] = ['name', 'phone', 'location'];

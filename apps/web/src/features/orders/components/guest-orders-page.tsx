@@ -17,7 +17,7 @@ import { useApi } from '../../../lib/use-api';
 import { NO_GUEST_ORDERS_MESSAGE, NO_GUEST_PROFILE_MESSAGE } from '../api/order-texts';
 import { lookupGuestOrders, type GuestOrder } from '../api/orders-api';
 import { GuestOrdersList } from './guest-orders-list';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/field';
 
 const noSubscription = () => () => undefined;
 

@@ -77,34 +77,52 @@ export function Field({
   );
 }
 
-export function TextField({
-  label,
-  hint,
-  error,
-  className,
-  labelHidden,
-  size = 'md',
-  ...input
-}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { ref?: Ref<HTMLInputElement> }) {
+type Sized = FieldProps & { size?: FieldSize };
+
+/** The field's own props, and the rest for its control. */
+function split<P extends Sized>({ label, hint, error, className, labelHidden, size = 'md', ...control }: P) {
+  return [{ label, hint, error, className, labelHidden, size }, control] as const;
+}
+
+export function TextField(
+  props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { ref?: Ref<HTMLInputElement> },
+) {
+  const [field, input] = split(props);
   return (
-    <Field {...{ label, hint, error, className, labelHidden, size }}>
-      {(control) => <input {...control} className={controlClasses(size)} {...input} />}
+    <Field {...field}>
+      {(control) => <input {...control} className={controlClasses(field.size)} {...input} />}
     </Field>
   );
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  className,
-  labelHidden,
-  size = 'md',
-  ...area
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextAreaField(
+  props: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> },
+) {
+  const [field, area] = split(props);
   return (
-    <Field {...{ label, hint, error, className, labelHidden, size }}>
-      {(control) => <textarea {...control} className={clsx(CONTROL[size], 'min-h-24 py-2.5')} {...area} />}
+    <Field {...field}>
+      {(control) => (
+        <textarea {...control} className={clsx(CONTROL[field.size], 'min-h-24 py-2.5')} {...area} />
+      )}
     </Field>
+  );
+}
+
+/** A Kenyan phone number, as every phone box of the shop asks for it. */
+export function PhoneField(
+  props: Omit<FieldProps, 'label'> &
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { ref?: Ref<HTMLInputElement>; label?: string },
+) {
+  return (
+    <TextField
+      label="Phone number"
+      name="phone"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="0712345678"
+      required
+      {...props}
+    />
   );
 }

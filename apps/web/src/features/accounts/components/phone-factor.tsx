@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 import type { MeUser } from '../../../lib/me';
 import { ConfirmAndSubmit, FormAlert } from './confirm-and-submit';
-import { TextField } from '../../../components/ui/field';
+import { PhoneField, TextField } from '../../../components/ui/field';
 
 const messageOf = (e: unknown) =>
   e instanceof ApiError ? e.message : 'Something went wrong. Please try again.';
@@ -83,15 +83,7 @@ export function PhoneFactor({ user, needsPassword, onChanged }: Props) {
   if (!verified) {
     return (
       <form onSubmit={sendCode} className="space-y-3" aria-label="Add a phone for SMS codes">
-        <TextField
-          label="Phone number"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="0712345678"
-          required
-        />
+        <PhoneField />
         {errorLine}
         <Button type="submit" variant="outline" disabled={busy}>
           {busy ? 'Sending...' : 'Send code'}

@@ -147,6 +147,13 @@ export async function insertProduct(db: Db, values: NewProductRecord): Promise<P
 
 /** The product, locked until the transaction ends, so two saves of one product run one after the other. */
 export async function lockProduct(db: Db, id: string): Promise<ProductRecord | null> {
+  // Its sizes first, in id order, then the product: the order every stock move keeps (checkout/holds.repo).
+  await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, id))
+    .orderBy(productVariants.id)
+    .for('update');
   const [row] = await db.select().from(products).where(eq(products.id, id)).for('update');
   return row ?? null;
 }

@@ -5,12 +5,13 @@ import type { Db } from '../../db/database';
 import { products, productVariants } from './catalogue.tables';
 
 /** The product's total becomes the sum of its sizes (a size removed while held takes its pieces with it). */
-export async function syncProductStock(db: Db, productId: string): Promise<void> {
+export async function syncProductStock(db: Db, productId: string, changedAt?: Date): Promise<void> {
   await db
     .update(products)
     .set({
       stock: sql`(select coalesce(sum(${productVariants.stock}), 0)::int from ${productVariants}
         where ${productVariants.productId} = ${productId})`,
+      ...(changedAt ? { updatedAt: changedAt } : {}),
     })
     .where(eq(products.id, productId));
 }

@@ -1,9 +1,11 @@
-// Stock held for checkouts, counted by size. Taking is one conditional UPDATE of the product's total
-// (`stock >= n`, which also locks the product row) and one of each size (`stock >= n`), products in
-// id order and sizes in id order, so racing buyers of the last piece of a size serialise on rows
-// locked in one order, exactly one gets it, and no two bags deadlock. The CHECK (stock >= 0) on both
+// Stock held for checkouts, counted by size. Taking is one conditional UPDATE of each size
+// (`stock >= n`) and then one of the product's total, products in id order and each product's sizes in
+// id order before the product itself — the one locking order every stock move keeps (the owner's
+// product save locks the sizes first too), so no two transactions deadlock. The buyers racing for the
+// last piece of a size meet on that size's row alone: the losers find it empty and stop without ever
+// touching the product row, so they do not queue behind each other. The CHECK (stock >= 0) on both
 // tables is the last line of defence. Giving back adds the pieces to each size that still exists and
-// sets the product's total to the sum of its sizes again.
+// then sets the product's total to the sum of its sizes again.
 import { demandEntries } from '@shop/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -29,26 +31,21 @@ const total = (pieces: readonly HeldPiece[]) => pieces.reduce((sum, p) => sum + 
 /** Takes the held stock off the shelves; answers what ran short (the caller rolls back), or null. */
 export async function takeStock(db: Db, held: HeldStock, now: Date): Promise<ShortOf | null> {
   for (const [productId, pieces] of byProduct(held.pieces)) {
+    for (const piece of pieces) {
+      const [size] = await db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${piece.quantity}` })
+        .where(and(eq(productVariants.id, piece.variant_id), gte(productVariants.stock, piece.quantity)))
+        .returning({ id: productVariants.id });
+      if (!size) return { kind: 'piece', productId, variantId: piece.variant_id };
+    }
     const n = total(pieces);
+    // The total is the sum of the sizes, so it has them; the condition only guards a broken count.
     const [product] = await db
       .update(products)
       .set({ stock: sql`${products.stock} - ${n}`, updatedAt: now })
       .where(and(eq(products.id, productId), gte(products.stock, n)))
       .returning({ id: products.id });
-    for (const piece of pieces) {
-      const [size] = product
-        ? await db
-            .update(productVariants)
-            .set({ stock: sql`${productVariants.stock} - ${piece.quantity}` })
-            .where(and(eq(productVariants.id, piece.variant_id), gte(productVariants.stock, piece.quantity)))
-            .returning({ id: productVariants.id })
-        : // The product has too few: find the size that ran short, for the shopper's message.
-          await db
-            .select({ id: productVariants.id })
-            .from(productVariants)
-            .where(and(eq(productVariants.id, piece.variant_id), gte(productVariants.stock, piece.quantity)));
-      if (!size) return { kind: 'piece', productId, variantId: piece.variant_id };
-    }
     if (!product) return { kind: 'piece', productId, variantId: pieces[0]!.variant_id };
   }
   for (const [id, n] of demandEntries(held.bundles)) {
@@ -65,14 +62,13 @@ export async function takeStock(db: Db, held: HeldStock, now: Date): Promise<Sho
 /** Puts held stock back on the shelves: each size that still exists, and the product's total with it. */
 export async function returnStock(db: Db, held: HeldStock, now: Date): Promise<void> {
   for (const [productId, pieces] of byProduct(held.pieces)) {
-    // Locks the product first, the order every stock move takes.
-    await db.update(products).set({ updatedAt: now }).where(eq(products.id, productId));
+    // Sizes first, then the product (its total and the time it changed): the order every stock move keeps.
     for (const piece of pieces)
       await db
         .update(productVariants)
         .set({ stock: sql`${productVariants.stock} + ${piece.quantity}` })
         .where(eq(productVariants.id, piece.variant_id));
-    await syncProductStock(db, productId);
+    await syncProductStock(db, productId, now);
   }
   for (const [id, n] of demandEntries(held.bundles)) {
     await db

@@ -36,6 +36,7 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx)[\\/]/,
+              tags: ['$initial'],
               priority: 20,
             },
             // The rules every storefront page uses travel together (one request, better compression)

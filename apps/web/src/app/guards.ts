@@ -1,7 +1,7 @@
 // Route guards as loaders: on the server they answer a redirect before any HTML is sent; in the
 // browser they run before the screen renders. The server still checks every API call itself.
 import { redirect } from 'react-router';
-import { meQuery, type Me } from '../features/accounts/api/me';
+import { meQuery, type Me } from '../lib/me';
 import type { RouteDeps } from './routes';
 
 /** A loader that lets the visitor in when `allowed`, and otherwise sends them to `to`. */

@@ -1,5 +1,5 @@
 // Data a server-rendered page needs before it renders; it travels inside the HTML (dehydrated).
-import { meQuery } from '../features/accounts/api/me';
+import { meQuery } from '../lib/me';
 import {
   featuredBundlesQuery,
   listingParams,

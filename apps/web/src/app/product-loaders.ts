@@ -5,7 +5,7 @@ import { data } from 'react-router';
 import { bundleQuery, bundlesQuery, productQuery } from '../features/catalogue/api/catalogue-queries';
 import { offerMeta } from '../features/catalogue/api/product-meta';
 import { ApiError } from '../lib/api-client';
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from '../lib/route-meta';
 import type { RouteDeps } from './routes';
 
 /** What an offer page's loader answers: its head, or that there is nothing to show. */

@@ -4,17 +4,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Api } from '../lib/api-client';
-import { browserPage } from '../components/layout/browser-page';
-import { RootLayout } from '../components/layout/root-layout';
+import { browserPage } from './ssr/browser-page';
+import { RootLayout } from './shell/root-layout';
 import { ADMIN_PATHS } from '../features/admin/admin-screens';
-import type { RouteHandle, RouteMeta } from './route-meta';
+import type { RouteHandle, RouteMeta } from '../lib/route-meta';
 import { redirectIfSignedIn, requireAdmin, requireSignedIn } from './guards';
 import { faqLoader, homeLoader, rootLoader } from './loaders';
 
 // The error screen is rarely needed: its code loads only when an error happens.
-const ErrorScreen = lazy(() =>
-  import('../components/layout/error-screen').then((m) => ({ default: m.ErrorScreen })),
-);
+const ErrorScreen = lazy(() => import('./shell/error-screen').then((m) => ({ default: m.ErrorScreen })));
 
 export type RouteDeps = { queryClient: QueryClient; api: Api };
 

@@ -2,17 +2,22 @@
 // videos and bundles show at once on a return visit. Expired entries are purged when the app starts.
 // Storage can be full, disabled or tampered with; then the cache simply does nothing.
 import { CACHE_KEY_PREFIX } from '@shop/domain';
+import { createDeviceStore } from './device-store';
 
 type Entry = { data: unknown; expiry: number };
 
-function read(key: string): Entry | null {
-  try {
-    const entry = JSON.parse(localStorage.getItem(CACHE_KEY_PREFIX + key) ?? 'null') as Entry | null;
-    return entry && typeof entry.expiry === 'number' && 'data' in entry ? entry : null;
-  } catch {
-    return null;
-  }
-}
+const entryStore = (key: string) =>
+  createDeviceStore<Entry | null>({
+    key: CACHE_KEY_PREFIX + key,
+    parse: (raw) => {
+      try {
+        const entry = JSON.parse(raw ?? 'null') as Entry | null;
+        return entry && typeof entry.expiry === 'number' && 'data' in entry ? entry : null;
+      } catch {
+        return null;
+      }
+    },
+  });
 
 /** The stored answer while fresh, otherwise the fetched one (stored for `ttlSeconds`). */
 export async function deviceCached<T>(
@@ -21,17 +26,12 @@ export async function deviceCached<T>(
   fetcher: () => Promise<T>,
 ): Promise<T> {
   if (typeof localStorage === 'undefined') return fetcher();
-  const entry = read(key);
+  const store = entryStore(key);
+  const entry = store.read();
   if (entry && entry.expiry > Date.now()) return entry.data as T;
   const data = await fetcher();
-  try {
-    localStorage.setItem(
-      CACHE_KEY_PREFIX + key,
-      JSON.stringify({ data, expiry: Date.now() + ttlSeconds * 1000 }),
-    );
-  } catch {
-    // Full or disabled storage: the shop works without the cache.
-  }
+  // Full or disabled storage: the shop works without the cache.
+  store.write({ data, expiry: Date.now() + ttlSeconds * 1000 });
   return data;
 }
 
@@ -41,8 +41,9 @@ export function purgeExpiredDeviceCache(now = Date.now()) {
     for (let i = localStorage.length - 1; i >= 0; i -= 1) {
       const name = localStorage.key(i);
       if (!name?.startsWith(CACHE_KEY_PREFIX)) continue;
-      const entry = read(name.slice(CACHE_KEY_PREFIX.length));
-      if (!entry || entry.expiry <= now) localStorage.removeItem(name);
+      const store = entryStore(name.slice(CACHE_KEY_PREFIX.length));
+      const entry = store.read();
+      if (!entry || entry.expiry <= now) store.remove();
     }
   } catch {
     // Storage unavailable: nothing to purge.

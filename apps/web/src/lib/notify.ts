@@ -3,6 +3,7 @@
 // Durations follow the spec: add-to-bag 5 s, others 4 s, errors 5 s.
 import { TOAST_DURATIONS } from '@shop/domain';
 import type * as SonnerModule from 'sonner';
+import { emit } from './events';
 
 type Sonner = typeof SonnerModule;
 
@@ -12,12 +13,11 @@ const toasterReady = new Promise<void>((resolve) => {
   resolveReady = resolve;
 });
 
-export const TOASTER_WANTED_EVENT = 'toaster-wanted';
 export const loadSonner = (): Promise<Sonner> => import('sonner');
 export const markToasterReady = () => resolveReady();
 
 async function show(kind: 'success' | 'error' | 'info', message: string, duration: number) {
-  window.dispatchEvent(new Event(TOASTER_WANTED_EVENT));
+  emit('toaster-wanted');
   const [{ toast }] = await Promise.all([loadSonner(), toasterReady]);
   toast[kind](message, { duration });
 }

@@ -2,6 +2,10 @@
 // first). The product page and dialog add to it; the home page shows it. Only what a small tile
 // needs is kept, and tampered storage reads as the entries that still make sense.
 import { pushRecentlyViewed, RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_STORAGE_KEY } from '@shop/domain';
+import { browserDevice, createDeviceStore, type Device } from './device-store';
+
+/** Where the list is kept; tests hand in their own. */
+export type RecentlyViewedDevice = Device;
 
 export type RecentlyViewedProduct = {
   id: string;
@@ -10,14 +14,6 @@ export type RecentlyViewedProduct = {
   price: number;
   image: string | null;
 };
-
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
-export type RecentlyViewedDevice = { storage: Storage; events: Pick<EventTarget, 'dispatchEvent'> };
-
-/** Fired on window when this tab adds to the list ('storage' only covers other tabs). */
-export const RECENTLY_VIEWED_EVENT = 'recently-viewed-updated';
-
-const browser = (): RecentlyViewedDevice => ({ storage: window.localStorage, events: window });
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
@@ -31,11 +27,10 @@ function readEntry(value: unknown): RecentlyViewedProduct | null {
   return { id, slug: text(entry.slug) ?? id, name, price, image: text(entry.image) };
 }
 
-/** The list, newest first; unreadable storage gives an empty list, broken entries are left out. */
-export function readRecentlyViewed(device: RecentlyViewedDevice = browser()): RecentlyViewedProduct[] {
+function parse(raw: string | null): RecentlyViewedProduct[] {
   let value: unknown;
   try {
-    value = JSON.parse(device.storage.getItem(RECENTLY_VIEWED_STORAGE_KEY) ?? '[]');
+    value = JSON.parse(raw ?? '[]');
   } catch {
     return [];
   }
@@ -51,10 +46,19 @@ export function readRecentlyViewed(device: RecentlyViewedDevice = browser()): Re
     .slice(0, RECENTLY_VIEWED_MAX);
 }
 
-/** Puts a product first (once), keeping the last 10. */
+/** The list, newest first; unreadable storage gives an empty list, broken entries are left out. */
+export const recentlyViewedStore = (device: () => Device = browserDevice) =>
+  createDeviceStore({ key: RECENTLY_VIEWED_STORAGE_KEY, parse, event: 'recently-viewed-updated' }, device);
+
+const browserList = recentlyViewedStore();
+const listOn = (device?: Device) => (device ? recentlyViewedStore(() => device) : browserList);
+
+export const readRecentlyViewed = (device?: Device): RecentlyViewedProduct[] => listOn(device).read();
+
+/** Puts a product first (once), keeping the last 10. Full or blocked storage: the shop works without the strip. */
 export function recordRecentlyViewed(
   product: { id: string; slug: string; name: string; price: number; images: readonly string[] },
-  device: RecentlyViewedDevice = browser(),
+  device?: Device,
 ) {
   const entry: RecentlyViewedProduct = {
     id: product.id,
@@ -63,12 +67,7 @@ export function recordRecentlyViewed(
     price: product.price,
     image: product.images[0] ?? null,
   };
-  try {
-    const list = pushRecentlyViewed(readRecentlyViewed(device), entry);
-    device.storage.setItem(RECENTLY_VIEWED_STORAGE_KEY, JSON.stringify(list));
-  } catch {
-    // Full or blocked storage: the shop works without the strip.
-    return;
-  }
-  device.events.dispatchEvent(new Event(RECENTLY_VIEWED_EVENT));
+  listOn(device).update((list) => pushRecentlyViewed(list, entry));
 }
+
+export { browserList as recentlyViewed };

@@ -2,6 +2,7 @@
 // server has no bag: it renders 0 and the real count follows right after hydration.
 import { BAG_STORAGE_KEY } from '@shop/domain';
 import { useSyncExternalStore } from 'react';
+import { createDeviceStore } from './device-store';
 
 type CountRule = (raw: string) => number;
 // The bag rules are fetched after the first render: the badge starts at 0 on the server anyway.
@@ -11,52 +12,27 @@ const loadCountRule = () =>
     countStored = m.countStoredBag;
   });
 
-/** Fired on window by whatever changes the bag in this tab ('storage' only covers other tabs). */
-export const BAG_UPDATED_EVENT = 'bag-updated';
+/** The stored bag as text: the same key and event as the bag store (bag-store.ts). */
+const storedBag = createDeviceStore({ key: BAG_STORAGE_KEY, parse: (raw) => raw, event: 'bag-updated' });
 
-let lastRaw: string | null = null;
-let lastCount = 0;
+// Parsing on every render would be wasteful; the count only changes when the stored text does.
+let counted: { raw: string | null; count: number } = { raw: null, count: 0 };
 
 function readCount(): number {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(BAG_STORAGE_KEY);
-  } catch {
-    // Storage blocked (private mode, disabled cookies): there is no stored bag to count.
-    return 0;
-  }
-  // Parsing on every render would be wasteful; the count only changes when the stored text does.
-  if (raw !== lastRaw && countStored) {
-    lastRaw = raw;
-    lastCount = raw === null ? 0 : countStored(raw);
-  }
-  return lastCount;
-}
-
-function hasStoredBag(): boolean {
-  try {
-    return window.localStorage.getItem(BAG_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
+  const raw = storedBag.read();
+  if (raw !== counted.raw && countStored) counted = { raw, count: raw === null ? 0 : countStored(raw) };
+  return counted.count;
 }
 
 function subscribe(onChange: () => void) {
   // Only a device that has a bag fetches the rules to count it; a first visit downloads nothing more.
   const refresh = () => {
     if (countStored) onChange();
-    else if (hasStoredBag()) void loadCountRule().then(onChange);
+    else if (storedBag.read() !== null) void loadCountRule().then(onChange);
   };
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === BAG_STORAGE_KEY) refresh();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(BAG_UPDATED_EVENT, refresh);
+  const stop = storedBag.subscribe(refresh);
   refresh();
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(BAG_UPDATED_EVENT, refresh);
-  };
+  return stop;
 }
 
 /** How many pieces the device's bag holds; 0 on the server and during hydration. */

@@ -1,4 +1,5 @@
-// The time, refreshed every minute, for countdowns on cards. Null on the server and while hydrating,
+// The shop's one clock: the time, refreshed every minute, for countdowns (cards, the product page)
+// and the checkout's same-day cut-off. Null on the server and while hydrating,
 // so the server's HTML and the first browser render agree.
 import { useSyncExternalStore } from 'react';
 

@@ -6,17 +6,20 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { NETWORK_MESSAGE, type Api } from './api-client';
+import { createDeviceStore, useDeviceStore } from './device-store';
 import { notify } from './notify';
 import { useApi } from './use-api';
 
 /** The spec's storage key: a list of products, newest first. */
 export const WISHLIST_KEY = 'wishlist';
-/** Fired on window by whatever changes the list. */
-export const WISHLIST_UPDATED_EVENT = 'wishlist-updated';
 /** The account this device's list was last merged into (forgotten at sign-out). */
-export const WISHLIST_MERGED_KEY = 'wishlist_merged_user';
+export const wishlistMergedStore = createDeviceStore<string | null>({
+  key: 'wishlist_merged_user',
+  parse: (raw) => raw,
+  serialise: String,
+});
 
 export type WishlistEntry = { id: string; slug: string; name: string; price: number; image: string | null };
 export type WishlistProduct = {
@@ -34,48 +37,56 @@ export const isWishlistEntry = (e: unknown): e is WishlistEntry =>
   typeof (e as WishlistEntry).name === 'string' &&
   Number.isFinite((e as WishlistEntry).price);
 
-const read = (key: string) => {
+const clean = (e: WishlistEntry): WishlistEntry => ({
+  id: e.id,
+  slug: typeof e.slug === 'string' && e.slug !== '' ? e.slug : e.id,
+  name: e.name,
+  price: e.price,
+  image: typeof e.image === 'string' ? e.image : null,
+});
+
+/** The stored list: damaged entries and repeats left out. */
+function parse(raw: string | null): WishlistEntry[] {
   try {
-    return localStorage.getItem(key);
+    const value: unknown = JSON.parse(raw ?? '[]');
+    if (!Array.isArray(value)) return [];
+    const seen = new Set<string>();
+    return value.filter(isWishlistEntry).flatMap((e) => {
+      if (seen.has(e.id)) return [];
+      seen.add(e.id);
+      return [clean(e)];
+    });
   } catch {
-    // Storage blocked (private mode): nothing is saved on this device.
-    return null;
+    return [];
   }
-};
-
-let lastRaw: string | null | undefined;
-let lastIds: ReadonlySet<string> = new Set();
-
-/** The ids on the device's list, parsed again only when the stored text changed. */
-export function wishlistIds(): ReadonlySet<string> {
-  const raw = read(WISHLIST_KEY);
-  if (raw !== lastRaw) {
-    lastRaw = raw;
-    let list: unknown;
-    try {
-      list = JSON.parse(raw!);
-    } catch {
-      // Damaged: reads as an empty list.
-    }
-    lastIds = new Set(Array.isArray(list) ? list.filter(isWishlistEntry).map((e) => e.id) : []);
-  }
-  return lastIds;
 }
 
-// This tab's changes, and other tabs' ('storage', any key: a re-read costs one getItem).
-const EVENTS = ['storage', WISHLIST_UPDATED_EVENT];
-export function subscribeWishlist(onChange: () => void) {
-  EVENTS.forEach((name) => addEventListener(name, onChange));
-  return () => EVENTS.forEach((name) => removeEventListener(name, onChange));
+/** The device's list (the spec's key, newest first); the same array until the stored text changes. */
+export const wishlistStore = createDeviceStore<readonly WishlistEntry[]>({
+  key: WISHLIST_KEY,
+  parse,
+  event: 'wishlist-updated',
+});
+
+/** A list as the device keeps it (entries cleaned). */
+export const cleanWishlist = (list: readonly WishlistEntry[]) => list.map(clean);
+
+let idsOf: readonly WishlistEntry[] | null = null;
+let ids: ReadonlySet<string> = new Set();
+
+/** The ids on the device's list, worked out again only when the list changed. */
+export function wishlistIds(): ReadonlySet<string> {
+  const list = wishlistStore.read();
+  if (list !== idsOf) {
+    idsOf = list;
+    ids = new Set(list.map((e) => e.id));
+  }
+  return ids;
 }
 
 /** Whether the piece is on the device's wishlist; false on the server and while hydrating. */
 export const useWishlisted = (id: string) =>
-  useSyncExternalStore(
-    subscribeWishlist,
-    () => wishlistIds().has(id),
-    () => false,
-  );
+  useDeviceStore(wishlistStore, (list) => list.some((e) => e.id === id), false);
 
 const sync = () => import('./wishlist-sync');
 
@@ -113,7 +124,7 @@ export function WishlistButton({ product, className }: { product: WishlistProduc
 export function useWishlistMergeAtSignIn(userId: string | null | undefined) {
   const ctx = { api: useApi(), queryClient: useQueryClient() };
   useEffect(() => {
-    if (userId !== undefined && userId !== read(WISHLIST_MERGED_KEY)) {
+    if (userId !== undefined && userId !== wishlistMergedStore.read()) {
       // Offline: tried again on the next page.
       sync().then(
         (m) => m.followSignIn(userId, ctx),

@@ -3,7 +3,7 @@
 // reading of the saved ids always agrees with the full reading.
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WISHLIST_UPDATED_EVENT, wishlistIds } from './wishlist-state';
+import { wishlistIds } from './wishlist-state';
 import {
   addToWishlist,
   clearWishlist,
@@ -46,7 +46,7 @@ beforeEach(() => {
   storage = new MemoryStorage();
   events = new EventTarget();
   changes = 0;
-  events.addEventListener(WISHLIST_UPDATED_EVENT, () => (changes += 1));
+  events.addEventListener('wishlist-updated', () => (changes += 1));
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('window', events);
 });

@@ -2,11 +2,11 @@
 // signed in (a piece saved twice is still a success), with the spec's toasts. Fetched on the first
 // tap of a heart, the wishlist page, or after a sign-in: never part of the first download.
 import type { InferResponseType } from 'hono/client';
-import { meQuery, type Me } from '../features/accounts/api/me';
+import { meQuery, type Me } from './me';
 import { ApiError, readJson, type ApiClient } from './api-client';
 import { notify } from './notify';
 import {
-  WISHLIST_MERGED_KEY,
+  wishlistMergedStore,
   wishlistIds,
   type WishlistContext,
   type WishlistEntry,
@@ -105,7 +105,7 @@ export function toggleWishlist(product: WishlistProduct, ctx: WishlistContext): 
  */
 export async function followSignIn(userId: string | null, { api, queryClient }: WishlistContext) {
   if (userId === null) {
-    localStorage.removeItem(WISHLIST_MERGED_KEY);
+    wishlistMergedStore.remove();
     return;
   }
   const ids = readWishlist()
@@ -116,7 +116,7 @@ export async function followSignIn(userId: string | null, { api, queryClient }: 
     const client = await api();
     const { products } = await readJson(await client.wishlist.merge.$post({ json: { product_ids: ids } }));
     mergeIntoWishlist(products.map(wishlistEntryOf));
-    localStorage.setItem(WISHLIST_MERGED_KEY, userId);
+    wishlistMergedStore.write(userId);
   } catch {
     // Offline or signed out meanwhile: tried again on the next page.
   }

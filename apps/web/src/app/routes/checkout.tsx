@@ -2,7 +2,7 @@
 // session so a guest is asked for a phone and a signed-in shopper is not.
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { meQuery } from '../../features/accounts/api/me';
+import { meQuery } from '../../lib/me';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
 import { useApi } from '../../lib/use-api';
 

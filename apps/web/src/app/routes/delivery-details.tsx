@@ -1,7 +1,7 @@
 // /delivery-details?order_id=…: where to deliver a paid order. Rendered in the browser, where the
 // device's guest id lives.
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '../../features/accounts/api/me';
+import { meQuery } from '../../lib/me';
 import { DeliveryDetailsPage } from '../../features/orders/components/delivery-details-page';
 import { useApi } from '../../lib/use-api';
 

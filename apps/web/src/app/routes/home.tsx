@@ -19,11 +19,11 @@ import { MixedGrid } from '../../features/catalogue/components/mixed-grid';
 import { useCatalogueFilters } from '../../features/catalogue/hooks/use-catalogue-filters';
 import { useViewMode } from '../../features/catalogue/hooks/use-view-mode';
 import { buttonClasses } from '../../components/ui/button';
-import { Island } from '../../components/layout/island';
+import { Island } from '../ssr/island';
 import { notify } from '../../lib/notify';
 import { useApi } from '../../lib/use-api';
 import { useHydrated } from '../../lib/use-hydrated';
-import { meQuery } from '../../features/accounts/api/me';
+import { meQuery } from '../../lib/me';
 import { activeFilterCount } from '@shop/domain';
 
 const FilterPanel = lazy(() => import('../../features/catalogue/components/filter-panel'));

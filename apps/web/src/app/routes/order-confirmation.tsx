@@ -1,6 +1,6 @@
 // /order-confirmation?order_id=…: the summary of an order for its owner.
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '../../features/accounts/api/me';
+import { meQuery } from '../../lib/me';
 import { OrderConfirmationPage } from '../../features/orders/components/order-confirmation-page';
 import { useApi } from '../../lib/use-api';
 

@@ -1,6 +1,6 @@
 // /payment-callback: where a provider's redirect lands; the server confirms the payment.
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '../../features/accounts/api/me';
+import { meQuery } from '../../lib/me';
 import { PaymentCallbackScreen } from '../../features/checkout/components/payment-callback-screen';
 import { useApi } from '../../lib/use-api';
 

@@ -3,7 +3,7 @@
 import { Link, useMatches } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import type { RouteHandle } from '../route-meta';
+import type { RouteHandle } from '../../lib/route-meta';
 
 export function Component() {
   const leaf = useMatches().at(-1);

@@ -1,6 +1,6 @@
 // /wishlist: the saved pieces, rendered in the browser where the device list lives.
 import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '../../features/accounts/api/me';
+import { meQuery } from '../../lib/me';
 import { WishlistPage } from '../../features/wishlist/components/wishlist-page';
 import { useApi } from '../../lib/use-api';
 

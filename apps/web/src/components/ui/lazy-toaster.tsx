@@ -1,7 +1,8 @@
 // Mounts sonner's <Toaster> when the first toast is raised, so the first load does not carry it.
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Toaster as SonnerToaster } from 'sonner';
-import { loadSonner, markToasterReady, TOASTER_WANTED_EVENT } from '../../lib/notify';
+import { on } from '../../lib/events';
+import { loadSonner, markToasterReady } from '../../lib/notify';
 
 type ToasterType = typeof SonnerToaster;
 
@@ -16,10 +17,10 @@ export function LazyToaster() {
   useEffect(() => {
     let live = true;
     const load = () => void loadSonner().then((m) => live && setToaster(() => m.Toaster));
-    window.addEventListener(TOASTER_WANTED_EVENT, load, { once: true });
+    const stop = on('toaster-wanted', load, { once: true });
     return () => {
       live = false;
-      window.removeEventListener(TOASTER_WANTED_EVENT, load);
+      stop();
     };
   }, []);
   if (!Toaster) return null;

@@ -1,4 +1,5 @@
 // The signed-in customer's own profile (GET / PUT /api/profile through the typed client).
+import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../../../lib/api-client';
 import { readJson } from '../../../lib/api-client';
 
@@ -32,10 +33,11 @@ export type ProfileUpdate = Pick<
   'stylePreferences' | 'bodySize' | 'deliveryPreferences' | 'additionalPreferences'
 > & { fullName: string };
 
-export const profileQuery = (api: Api) => ({
-  queryKey: ['profile'] as const,
-  queryFn: async (): Promise<Profile> => readJson<Profile>(await (await api()).profile.$get()),
-});
+export const profileQuery = (api: Api) =>
+  queryOptions({
+    queryKey: ['profile'] as const,
+    queryFn: async (): Promise<Profile> => readJson<Profile>(await (await api()).profile.$get()),
+  });
 
 export async function saveProfile(api: Api, update: ProfileUpdate): Promise<Profile> {
   return readJson<Profile>(await (await api()).profile.$put({ json: update }));

@@ -1,7 +1,7 @@
 // The end of every security form: the password when the account has one and the server asks for it
 // again, the server's message, and the button that says what it is doing.
 import { Button } from '../../../components/ui/button';
-import { FormField } from './form-field';
+import { TextField } from '../../../components/ui/field';
 
 export function FormAlert({ error }: { error: string }) {
   return (
@@ -21,7 +21,7 @@ export function ConfirmAndSubmit(props: {
   return (
     <>
       {props.needsPassword ? (
-        <FormField
+        <TextField
           label="Your password"
           name="password"
           type="password"

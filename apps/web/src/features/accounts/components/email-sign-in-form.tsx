@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { authApi, type SignInResult } from '../api/auth-api';
-import { FormField } from './form-field';
+import { TextField } from '../../../components/ui/field';
 
 export type EmailMode = 'sign-in' | 'sign-up' | 'forgot';
 
@@ -68,11 +68,11 @@ export function EmailSignInForm({ mode, onModeChange, onSignedIn, onSecondFactor
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" aria-label={idle}>
       {mode === 'sign-up' ? (
-        <FormField label="Full name" name="name" autoComplete="name" required maxLength={200} />
+        <TextField label="Full name" name="name" autoComplete="name" required maxLength={200} />
       ) : null}
-      <FormField label="Email" name="email" type="email" inputMode="email" autoComplete="email" required />
+      <TextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" required />
       {mode === 'forgot' ? null : (
-        <FormField
+        <TextField
           label="Password"
           name="password"
           type="password"

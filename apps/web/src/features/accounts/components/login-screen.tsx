@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { useApi } from '../../../lib/use-api';
-import { meQuery } from '../api/me';
+import { meQuery } from '../../../lib/me';
 import type { EmailMode } from './email-sign-in-form';
 import { GOOGLE_FAILED, SignInPanel } from './sign-in-panel';
 

@@ -9,9 +9,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
-import type { MeUser } from '../api/me';
+import type { MeUser } from '../../../lib/me';
 import { ConfirmAndSubmit, FormAlert } from './confirm-and-submit';
-import { FormField } from './form-field';
+import { PhoneField, TextField } from '../../../components/ui/field';
 
 const messageOf = (e: unknown) =>
   e instanceof ApiError ? e.message : 'Something went wrong. Please try again.';
@@ -72,7 +72,7 @@ export function PhoneFactor({ user, needsPassword, onChanged }: Props) {
     return (
       <form onSubmit={verifyCode} className="space-y-3" aria-label="Verify your phone">
         <p className="text-sm">We sent a code by SMS to {formatPhoneForDisplay(pending)}.</p>
-        <FormField label="SMS code" name="code" inputMode="numeric" autoComplete="one-time-code" required />
+        <TextField label="SMS code" name="code" inputMode="numeric" autoComplete="one-time-code" required />
         {errorLine}
         <Button type="submit" variant="outline" disabled={busy}>
           {busy ? 'Verifying...' : 'Verify phone'}
@@ -83,15 +83,7 @@ export function PhoneFactor({ user, needsPassword, onChanged }: Props) {
   if (!verified) {
     return (
       <form onSubmit={sendCode} className="space-y-3" aria-label="Add a phone for SMS codes">
-        <FormField
-          label="Phone number"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="0712345678"
-          required
-        />
+        <PhoneField />
         {errorLine}
         <Button type="submit" variant="outline" disabled={busy}>
           {busy ? 'Sending...' : 'Send code'}

@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import type { BodySize } from '../api/profile';
-import { FormField, INPUT_CLASSES } from './form-field';
+import { controlClasses, TextField } from '../../../components/ui/field';
 
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -30,20 +30,20 @@ export function BodySizeFields({ value, onChange }: { value: BodySize; onChange:
     onChange({ ...value, measurements: { ...m, [key]: v } });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <FormField
+      <TextField
         label="Height"
         value={value.height ?? ''}
         placeholder={`e.g., 5'10" or 178cm`}
         onChange={(e) => onChange({ ...value, height: e.target.value })}
       />
-      <FormField
+      <TextField
         label="Weight"
         value={value.weight ?? ''}
         placeholder="e.g., 70kg or 154lbs"
         onChange={(e) => onChange({ ...value, weight: e.target.value })}
       />
       {MEASUREMENTS.map(([key, label]) => (
-        <FormField
+        <TextField
           key={key}
           label={label}
           value={m[key] ?? ''}
@@ -51,7 +51,7 @@ export function BodySizeFields({ value, onChange }: { value: BodySize; onChange:
           onChange={(e) => setMeasure(key, e.target.value)}
         />
       ))}
-      <FormField
+      <TextField
         label="Shoe size"
         value={m.shoe_size ?? ''}
         placeholder="e.g., US 9, EU 42"
@@ -118,7 +118,7 @@ export function TextArea({
         value={value}
         placeholder={placeholder}
         onChange={(e) => onChange(e.target.value)}
-        className={clsx(INPUT_CLASSES, 'py-3')}
+        className={clsx(controlClasses(), 'py-3')}
       />
     </div>
   );

@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import { saveProfile, type Profile, type ProfileUpdate } from '../api/profile';
 import { recordAuthEvent } from '../hooks/auth-events';
-import { FormField } from './form-field';
+import { TextField } from '../../../components/ui/field';
 import { BodySizeFields, FormSection, StyleToggles, TextArea } from './profile-form-sections';
 
 export const PROFILE_SAVED = 'Profile updated successfully!';
@@ -57,14 +57,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </h2>
       <FormSection title="Basic Information">
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField
+          <TextField
             label="Full name"
             name="fullName"
             autoComplete="name"
             value={form.fullName}
             onChange={(e) => set('fullName', e.target.value)}
           />
-          <FormField
+          <TextField
             label="Email"
             name="email"
             type="email"

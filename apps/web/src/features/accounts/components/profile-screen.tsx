@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { useApi } from '../../../lib/use-api';
-import { meQuery, type Me, type MeUser } from '../api/me';
+import { meQuery, type Me, type MeUser } from '../../../lib/me';
 import { profileQuery } from '../api/profile';
 import { ProfileForm } from './profile-form';
 import { ProfileHeader } from './profile-header';

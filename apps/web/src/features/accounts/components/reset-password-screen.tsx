@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
-import { FormField } from './form-field';
+import { TextField } from '../../../components/ui/field';
 
 export const LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in with your new password.';
@@ -52,7 +52,7 @@ export default function ResetPasswordScreen() {
           </>
         ) : (
           <form onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-3">
-            <FormField
+            <TextField
               label="New password"
               name="password"
               type="password"
@@ -61,7 +61,7 @@ export default function ResetPasswordScreen() {
               required
               hint="At least 10 characters"
             />
-            <FormField
+            <TextField
               label="Repeat the new password"
               name="confirm"
               type="password"

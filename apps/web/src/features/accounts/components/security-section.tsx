@@ -4,9 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { emit } from '../../../lib/events';
+import type { Me, MeUser } from '../../../lib/me';
 import { notify } from '../../../lib/notify';
 import { accountOptions, authApi } from '../api/auth-api';
-import type { Me, MeUser } from '../api/me';
 import { AUTH_EVENT_LABELS, readAuthEvents, recordAuthEvent } from '../hooks/auth-events';
 import { LinkedAccounts, useLinkedAccounts } from './linked-accounts';
 import { FormSection } from './profile-form-sections';
@@ -70,8 +71,8 @@ export function SecuritySection({ me }: { me: Me & { user: MeUser } }) {
 
   const signOutEverywhere = async () => {
     setLeaving(true);
-    // Stops the session keeper (no "expired" page for a sign-out on purpose); see SIGNING_OUT_EVENT.
-    window.dispatchEvent(new Event('shop:signing-out'));
+    // Stops the session keeper (no "expired" page for a sign-out on purpose); see session-keeper.ts.
+    emit('shop:signing-out');
     try {
       await authApi.signOutEverywhere();
       await queryClient.invalidateQueries();

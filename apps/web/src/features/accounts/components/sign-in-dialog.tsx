@@ -1,5 +1,5 @@
 // The sign-in dialog (a native modal <dialog>: focus stays inside, Escape closes it, the page behind
-// is inert). Loaded only when something opens it; see components/sign-in-dialog.tsx.
+// is inert). Loaded only when something opens it; see app/shell/sign-in-dialog.tsx.
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';

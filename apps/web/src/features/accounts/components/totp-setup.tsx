@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
 import { recordAuthEvent } from '../hooks/auth-events';
 import { ConfirmAndSubmit } from './confirm-and-submit';
-import { FormField } from './form-field';
+import { TextField } from '../../../components/ui/field';
 
 type Enrolment = { totpURI: string; backupCodes: string[]; qrSvg: string };
 
@@ -90,7 +90,7 @@ export function TotpSetup({ needsPassword, onDone }: { needsPassword: boolean; o
           ))}
         </ul>
       </details>
-      <FormField
+      <TextField
         label="Code from the app"
         name="code"
         inputMode="numeric"

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
-import { FormField } from './form-field';
+import { TextField } from '../../../components/ui/field';
 
 type Method = 'totp' | 'otp' | 'backup';
 
@@ -62,7 +62,7 @@ export function TwoFactorChallenge({ methods, onVerified, onCancel }: Props) {
     <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" aria-label="Two-factor verification">
       <h3 className="text-lg font-bold">Two-factor verification</h3>
       <p className="text-sm text-muted">{PROMPTS[method]}</p>
-      <FormField
+      <TextField
         key={method}
         ref={inputRef}
         label={method === 'backup' ? 'Backup code' : 'Verification code'}

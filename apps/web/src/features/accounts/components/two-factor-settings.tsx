@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../api/auth-api';
-import type { MeUser } from '../api/me';
+import type { MeUser } from '../../../lib/me';
 import { ConfirmAndSubmit } from './confirm-and-submit';
 import { PhoneFactor } from './phone-factor';
 import { TotpSetup } from './totp-setup';

@@ -1,5 +1,6 @@
 // The device's last 10 authentication events, kept for diagnostics (the spec's capped list): what
 // happened and when, never a token or a password. Shown on the profile.
+import { browserDevice, createDeviceStore } from '../../../lib/device-store';
 export const AUTH_EVENTS_KEY = 'auth_diagnostics';
 export const AUTH_EVENTS_MAX = 10;
 
@@ -21,26 +22,37 @@ const isEvent = (value: unknown): value is AuthEvent =>
   (value as AuthEvent).event in AUTH_EVENT_LABELS &&
   typeof (value as AuthEvent).at === 'string';
 
-/** The stored events, newest first; anything unreadable counts as none. */
-export function readAuthEvents(storage: Pick<Storage, 'getItem'> = localStorage): AuthEvent[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(AUTH_EVENTS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isEvent).slice(0, AUTH_EVENTS_MAX) : [];
-  } catch {
-    return [];
-  }
-}
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
-/** Adds an event at the front and keeps the newest ten. */
+const eventsOn = (storage: Storage | null) =>
+  createDeviceStore<AuthEvent[]>(
+    {
+      key: AUTH_EVENTS_KEY,
+      parse: (raw) => {
+        try {
+          const parsed: unknown = JSON.parse(raw ?? '[]');
+          return Array.isArray(parsed) ? parsed.filter(isEvent).slice(0, AUTH_EVENTS_MAX) : [];
+        } catch {
+          return [];
+        }
+      },
+    },
+    () => ({ storage, events: null }),
+  );
+
+const browserStorage = () => browserDevice().storage;
+
+/** The stored events, newest first; anything unreadable counts as none. */
+export const readAuthEvents = (storage: Storage | null = browserStorage()): AuthEvent[] =>
+  eventsOn(storage).read();
+
+/** Adds an event at the front and keeps the newest ten; full or blocked storage: diagnostics are optional. */
 export function recordAuthEvent(
   event: AuthEventName,
-  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+  storage: Storage | null = browserStorage(),
   now = new Date(),
 ): void {
-  try {
-    const events = [{ event, at: now.toISOString() }, ...readAuthEvents(storage)].slice(0, AUTH_EVENTS_MAX);
-    storage.setItem(AUTH_EVENTS_KEY, JSON.stringify(events));
-  } catch {
-    // Storage full or blocked (private mode): diagnostics are optional.
-  }
+  eventsOn(storage).update((events) =>
+    [{ event, at: now.toISOString() }, ...events].slice(0, AUTH_EVENTS_MAX),
+  );
 }

@@ -4,14 +4,15 @@
 // (expired, revoked, signed out everywhere) signs the page out to /login?error=expired_session;
 // network trouble is retried from 200 ms, doubling, and never signs anyone out.
 import { claimGuestOrdersOnOpen } from '../../../lib/claim-guest-orders';
+import { on, type ShopEventName } from '../../../lib/events';
 import { readAuthEvents, recordAuthEvent } from './auth-events';
 
 export const TICK_MS = 30_000;
 export const REFRESH_TICKS = 3;
 export const CHECK_EVERY_TICKS = 10;
 export const EXPIRED_URL = '/login?error=expired_session';
-/** Raised on window by whoever signs the shopper out on purpose (the navbar dispatches it by name). */
-export const SIGNING_OUT_EVENT = 'shop:signing-out';
+/** Raised on the page by whoever signs the shopper out on purpose (the navbar, the security section). */
+export const SIGNING_OUT_EVENT = 'shop:signing-out' satisfies ShopEventName;
 
 type Outcome = { kind: 'ok'; expiresAt: number } | { kind: 'gone' } | { kind: 'retry' };
 
@@ -88,7 +89,7 @@ export function keepSessionFresh(leave: (url: string) => void = (url) => window.
   const interval = setInterval(tick, TICK_MS);
   document.addEventListener('visibilitychange', onVisible);
   window.addEventListener('focus', onVisible);
-  window.addEventListener(SIGNING_OUT_EVENT, onSigningOut);
+  const stopListening = on(SIGNING_OUT_EVENT, onSigningOut);
   // A page opened with a session already there (not one just signed in) is an "initial session".
   const last = readAuthEvents()[0];
   if (!(last?.event === 'signed_in' && Date.now() - Date.parse(last.at) < 60_000))
@@ -101,7 +102,7 @@ export function keepSessionFresh(leave: (url: string) => void = (url) => window.
     clearTimeout(retry);
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('focus', onVisible);
-    window.removeEventListener(SIGNING_OUT_EVENT, onSigningOut);
+    stopListening();
   }
   return stop;
 }

@@ -10,7 +10,7 @@ import {
 import { ChevronDown, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ProductPicture } from '../../../components/ui/product-picture';
-import { useBagStore } from '../store/bag-store';
+import { useBagStore } from '../../../lib/bag-store';
 import { BagLinePicture } from './bag-line-picture';
 import { QuantityStepper } from './quantity-stepper';
 

@@ -12,10 +12,10 @@ import {
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { BagChangesList } from '../../../components/ui/bag-changes-list';
+import { BagChangesPanel } from '../../../components/ui/bag-changes-panel';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useBagQuote } from '../hooks/use-bag-quote';
-import { useBagStore } from '../store/bag-store';
+import { useBagStore } from '../../../lib/bag-store';
 import { BagBundleLineView } from './bag-bundle-line';
 import { BagItemLine } from './bag-item-line';
 
@@ -41,15 +41,7 @@ export function BagContents({ onCheckout, onViewBag, onNavigate }: Props) {
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 sm:px-6">
-        {changes.length > 0 ? (
-          <div
-            role="status"
-            className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900"
-            data-testid="bag-changes"
-          >
-            <BagChangesList changes={changes} />
-          </div>
-        ) : null}
+        <BagChangesPanel changes={changes} testId="bag-changes" className="mt-3" />
         {isBagEmpty(bag) ? (
           <div className="flex flex-col items-center gap-4 py-16 text-center">
             <ShoppingBag aria-hidden="true" className="text-muted size-12" />

@@ -1,21 +1,18 @@
 // The bag drawer, opened from the navbar's bag icon (its code loads on the first tap). A Radix dialog
 // sliding in from the right: focus moves in and is kept there, Escape or the backdrop closes it, and
-// focus returns to the bag icon. Checkout opens the checkout dialog for a signed-in shopper (spec §2);
-// a guest is offered the sign-in dialog, whose "Continue as Guest" goes on to /checkout.
+// focus returns to the bag icon. What Checkout opens is the shell's to say (app/shell/bag-panel.tsx).
 import * as Dialog from '@radix-ui/react-dialog';
 import { bagItemCount } from '@shop/domain';
 import { X } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CheckoutDialog } from '../../../components/checkout-dialog';
-import { SignInDialog } from '../../../components/sign-in-dialog';
-import { useBagStore } from '../store/bag-store';
+import { useBagStore } from '../../../lib/bag-store';
 import { BagContents } from './bag-contents';
 
 export type BagDrawerProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  signedIn: boolean;
+  /** Checkout was pressed (the drawer has closed). */
+  onCheckout: () => void;
   /** Where focus goes when the drawer closes (the bag icon); the drawer has no Radix trigger. */
   returnFocus?: () => void;
 };
@@ -32,60 +29,47 @@ function Heading() {
   );
 }
 
-export default function BagDrawer({ open, onOpenChange, signedIn, returnFocus }: BagDrawerProps) {
+export function BagDrawer({ open, onOpenChange, onCheckout, returnFocus }: BagDrawerProps) {
   const navigate = useNavigate();
-  const [askSignIn, setAskSignIn] = useState(false);
-  const [checkingOut, setCheckingOut] = useState(false);
   const close = () => onOpenChange(false);
-  const toCheckout = () => void navigate('/checkout');
 
   return (
-    <>
-      <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="bg-ink/50 fixed inset-0 z-50" />
-          <Dialog.Content
-            className="bg-paper text-ink fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col shadow-2xl focus:outline-none"
-            data-testid="bag-drawer"
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              returnFocus?.();
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="bg-ink/50 fixed inset-0 z-50" />
+        <Dialog.Content
+          className="bg-paper text-ink fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col shadow-2xl focus:outline-none"
+          data-testid="bag-drawer"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus?.();
+          }}
+        >
+          <div className="border-ink/10 flex items-center justify-between gap-2 border-b py-2 pr-2 pl-4 sm:pl-6">
+            <Heading />
+            <Dialog.Close
+              aria-label="Close bag"
+              className="hover:bg-ink/5 grid size-11 place-items-center rounded-full"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            Your bag: change sizes and quantities, apply a discount code, then check out.
+          </Dialog.Description>
+          <BagContents
+            onNavigate={close}
+            onViewBag={() => {
+              close();
+              void navigate('/bag');
             }}
-          >
-            <div className="border-ink/10 flex items-center justify-between gap-2 border-b py-2 pr-2 pl-4 sm:pl-6">
-              <Heading />
-              <Dialog.Close
-                aria-label="Close bag"
-                className="hover:bg-ink/5 grid size-11 place-items-center rounded-full"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="sr-only">
-              Your bag: change sizes and quantities, apply a discount code, then check out.
-            </Dialog.Description>
-            <BagContents
-              onNavigate={close}
-              onViewBag={() => {
-                close();
-                void navigate('/bag');
-              }}
-              onCheckout={() => {
-                close();
-                if (signedIn) setCheckingOut(true);
-                else setAskSignIn(true);
-              }}
-            />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-      <SignInDialog open={askSignIn} onClose={() => setAskSignIn(false)} onContinueAsGuest={toCheckout} />
-      <CheckoutDialog
-        open={checkingOut}
-        onOpenChange={setCheckingOut}
-        signedIn={signedIn}
-        returnFocus={returnFocus}
-      />
-    </>
+            onCheckout={() => {
+              close();
+              onCheckout();
+            }}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -5,7 +5,7 @@ import { BAG_LINE_MIN, formatKes, itemQuantityCeiling, type BagItem } from '@sho
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { sizeInStock, soldOutSizeName, type SizeCounts } from '../../../lib/size-stock';
-import { useBagStore } from '../store/bag-store';
+import { useBagStore } from '../../../lib/bag-store';
 import { BagLinePicture } from './bag-line-picture';
 import { QuantityStepper } from './quantity-stepper';
 

@@ -6,8 +6,8 @@ import type { BagChange } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../../lib/use-api';
-import { fetchBagQuote, linesForServer, type BagQuote, type ServerLines } from '../api/bag-api';
-import { useBagStore } from '../store/bag-store';
+import { fetchBagQuote, linesForServer, type BagQuote, type ServerLines } from '../../../lib/bag-api';
+import { useBagStore } from '../../../lib/bag-store';
 
 const PAUSE_MS = 250;
 

@@ -13,7 +13,7 @@ import {
   RETURN_WINDOW_DAYS,
   standardDeliveryFee,
 } from '@shop/domain';
-import type { RouteMeta } from '../../../app/route-meta';
+import type { RouteMeta } from '../../../lib/route-meta';
 
 /** What the head of a page selling one thing needs. */
 export type OfferSource = {

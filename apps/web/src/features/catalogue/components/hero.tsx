@@ -2,7 +2,7 @@
 // in the server's HTML from the first byte and animates without any script.
 import { Fragment } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
-import { openSizeChart } from '../../../lib/size-chart-event';
+import { emit } from '../../../lib/events';
 
 const HEADLINE = [
   { text: 'SEE IT.', delay: 300 },
@@ -43,7 +43,7 @@ export function Hero() {
           </a>
           <button
             type="button"
-            onClick={() => openSizeChart()}
+            onClick={() => emit('open-size-chart', {})}
             className={buttonClasses(
               'ghost',
               'md',

@@ -2,7 +2,7 @@
 // 25 (placeGridItems in @shop/domain). Compact view fits three across on a phone.
 import { placeGridItems } from '@shop/domain';
 import { clsx } from 'clsx';
-import { HydrateWhenVisible } from '../../../components/layout/hydrate-when-visible';
+import { HydrateWhenVisible } from '../../../components/hydrate-when-visible';
 import type { Bundle, ProductCard as Product, Video } from '../api/types';
 import { BundleCard } from './bundle-card';
 import { ProductCard } from './product-card';

@@ -18,10 +18,11 @@ import {
 } from '@shop/domain';
 import { clsx } from 'clsx';
 import { Clock, ShoppingBag, Truck, Zap } from 'lucide-react';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { openSizeChart } from '../../../lib/size-chart-event';
+import { emit } from '../../../lib/events';
 import { sizeInStock } from '../../../lib/size-stock';
+import { useMinuteClock } from '../../../lib/use-minute-clock';
 import { WishlistButton } from '../../../lib/wishlist-state';
 import type { ProductCard, ProductDetail } from '../api/types';
 import { useBagActions } from '../hooks/use-bag-actions';
@@ -31,18 +32,11 @@ import { ProductGallery } from './product-gallery';
 import { SizePicker } from './size-picker';
 
 const STOCK_TONE = { 'in-stock': 'text-emerald-700', low: 'text-amber-700', out: 'text-red-700' } as const;
-const COUNTDOWN_REFRESH_MS = 60_000;
 
 // The countdown depends on the clock, so it shows after hydration (the server's time is not the
 // shopper's) and moves on every minute.
-const subscribeMinutes = (onTick: () => void) => {
-  const timer = setInterval(onTick, COUNTDOWN_REFRESH_MS);
-  return () => clearInterval(timer);
-};
-const currentMinute = () => Math.floor(Date.now() / COUNTDOWN_REFRESH_MS) * COUNTDOWN_REFRESH_MS;
-
 function EarlyAccessCountdown({ until }: { until: string }) {
-  const now = useSyncExternalStore(subscribeMinutes, currentMinute, () => null);
+  const now = useMinuteClock();
   return (
     <p className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-violet-700">
       <Clock aria-hidden="true" className="size-4" />
@@ -188,7 +182,7 @@ export function ProductDetails({ product, detail, detailError, variant, titleId 
             value={size}
             onChange={choose}
             error={sizeError}
-            onSizeChart={() => openSizeChart(sizeChartStart(item.category))}
+            onSizeChart={() => emit('open-size-chart', sizeChartStart(item.category))}
           />
         ) : null}
 

@@ -1,36 +1,14 @@
 // The last products this device looked at (up to 10), read after the page is on screen: the server
 // cannot know them, so the strip appears only in the browser and only when there is something in it.
-import { formatKes, imageVariantUrl, RECENTLY_VIEWED_STORAGE_KEY } from '@shop/domain';
-import { useSyncExternalStore } from 'react';
+import { formatKes, imageVariantUrl } from '@shop/domain';
 import { Link } from 'react-router';
-import {
-  readRecentlyViewed,
-  RECENTLY_VIEWED_EVENT,
-  type RecentlyViewedProduct as RecentlyViewed,
-} from '../../../lib/recently-viewed';
+import { useDeviceStore } from '../../../lib/device-store';
+import { recentlyViewed, type RecentlyViewedProduct } from '../../../lib/recently-viewed';
 
-// The stored list, re-read when this tab or another one changes it; the same array is kept while the
-// stored text is unchanged, as useSyncExternalStore requires.
-let cached: { raw: string | null; items: RecentlyViewed[] } = { raw: null, items: [] };
-const NONE: RecentlyViewed[] = [];
-
-function snapshot(): RecentlyViewed[] {
-  const raw = localStorage.getItem(RECENTLY_VIEWED_STORAGE_KEY);
-  if (raw !== cached.raw) cached = { raw, items: readRecentlyViewed() };
-  return cached.items;
-}
-
-function subscribe(changed: () => void) {
-  window.addEventListener(RECENTLY_VIEWED_EVENT, changed);
-  window.addEventListener('storage', changed);
-  return () => {
-    window.removeEventListener(RECENTLY_VIEWED_EVENT, changed);
-    window.removeEventListener('storage', changed);
-  };
-}
+const NONE: RecentlyViewedProduct[] = [];
 
 export function RecentlyViewedStrip() {
-  const items = useSyncExternalStore(subscribe, snapshot, () => NONE);
+  const items = useDeviceStore(recentlyViewed, (list) => list, NONE);
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="recent-heading" className="mx-auto max-w-6xl px-4 pb-10">

@@ -19,7 +19,7 @@ import {
   addProductToStoredBag,
   markQuickPurchase,
   type StockedProduct,
-} from '../../../lib/bag-storage';
+} from '../../../lib/bag-store';
 import { notify } from '../../../lib/notify';
 import { sizeInStock } from '../../../lib/size-stock';
 

@@ -9,32 +9,24 @@ import {
   pendingPaymentKey,
   type PendingPayment,
 } from '@shop/domain';
+import { browserDevice, createDeviceStore } from '../../../lib/device-store';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const browserStorage = () => browserDevice().storage as Storage | null;
 
-export function savePendingPayment(record: PendingPayment, storage = browserStorage()) {
-  try {
-    storage?.setItem(pendingPaymentKey(record.txRef), JSON.stringify(record));
-  } catch {
-    // Full or blocked: the server still learns of the payment through its webhook.
-  }
-}
+const recordOf = (txRef: string, storage: Storage | null) =>
+  createDeviceStore({ key: pendingPaymentKey(txRef), parse: parsePendingPayment }, () => ({
+    storage,
+    events: null,
+  }));
 
-export function removePendingPayment(txRef: string, storage = browserStorage()) {
-  try {
-    storage?.removeItem(pendingPaymentKey(txRef));
-  } catch {
-    // Nothing to remove from blocked storage.
-  }
-}
+/** Full or blocked storage: the server still learns of the payment through its webhook. */
+export const savePendingPayment = (record: PendingPayment, storage = browserStorage()) =>
+  void recordOf(record.txRef, storage).write(record);
+
+export const removePendingPayment = (txRef: string, storage = browserStorage()) =>
+  recordOf(txRef, storage).remove();
 
 /** Whether any record is stored: a cheap check before loading the code that settles them. */
 export function hasPendingPayments(storage = browserStorage()): boolean {

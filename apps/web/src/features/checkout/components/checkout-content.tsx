@@ -15,17 +15,17 @@ import {
 import { clsx } from 'clsx';
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { DiscountCodeBox } from '../../../components/discount-code-box';
+import { BagChangesPanel } from '../../../components/ui/bag-changes-panel';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { linesForServer } from '../../../lib/bag-api';
-import { updateStoredBag } from '../../../lib/bag-storage';
+import { updateStoredBag, useStoredBag } from '../../../lib/bag-store';
 import { ensureGuestId } from '../../../lib/guest-id';
-import { useStoredBag } from '../../../lib/use-stored-bag';
 import { useBagCorrections } from '../hooks/use-bag-corrections';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useCheckoutQuote } from '../hooks/use-checkout-quote';
-import { CheckoutDiscount } from './checkout-discount';
-import { BagChanges, CheckoutSummary } from './checkout-summary';
+import { CheckoutSummary } from './checkout-summary';
 import { CheckoutTotals } from './checkout-totals';
 import { DeliveryChoice } from './delivery-choice';
 import { PaymentFields } from './payment-fields';
@@ -126,12 +126,17 @@ export function CheckoutContent({ signedIn, onCancel, onPaid, layout, onBusyChan
             dialog ? 'min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6' : 'pb-4',
           )}
         >
-          <BagChanges changes={corrections.changes} soldOut={corrections.soldOut} />
+          <BagChangesPanel
+            changes={corrections.changes}
+            soldOut={corrections.soldOut}
+            testId="checkout-changes"
+          />
           <CheckoutSummary bag={bag} />
           {empty ? null : (
             <>
               {bag.discountCode ? null : (
-                <CheckoutDiscount
+                <DiscountCodeBox
+                  place="checkout"
                   error={corrections.discountError}
                   setError={corrections.setDiscountError}
                   disabled={busy}

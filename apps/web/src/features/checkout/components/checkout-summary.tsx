@@ -7,43 +7,8 @@ import {
   isBagEmpty,
   itemKeyOf,
   type Bag,
-  type BagChange,
 } from '@shop/domain';
-import { useEffect, useId, useRef } from 'react';
-import { BagChangesList } from '../../../components/ui/bag-changes-list';
-
-/**
- * What the server changed in the bag, under the refusals that made it look ('Sorry, … just sold out').
- * It comes into view when a refusal arrives: Pay may be far below it in a scrolled dialog.
- */
-export function BagChanges({
-  changes,
-  soldOut = [],
-}: {
-  changes: readonly BagChange[];
-  soldOut?: readonly string[];
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (soldOut.length > 0) ref.current?.scrollIntoView({ block: 'nearest' });
-  }, [soldOut.length]);
-  if (changes.length === 0 && soldOut.length === 0) return null;
-  return (
-    <div
-      ref={ref}
-      role="status"
-      className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900"
-      data-testid="checkout-changes"
-    >
-      {soldOut.map((message) => (
-        <p key={message} className="mb-1 font-semibold" data-testid="checkout-sold-out">
-          {message}
-        </p>
-      ))}
-      {changes.length > 0 ? <BagChangesList changes={changes} /> : null}
-    </div>
-  );
-}
+import { useId } from 'react';
 
 export function CheckoutSummary({ bag }: { bag: Bag }) {
   const headingId = useId();

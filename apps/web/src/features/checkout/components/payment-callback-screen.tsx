@@ -12,7 +12,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container';
-import { updateStoredBag } from '../../../lib/bag-storage';
+import { updateStoredBag } from '../../../lib/bag-store';
 import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import { ApiError } from '../../../lib/api-client';

@@ -13,7 +13,7 @@ import {
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { fetchBagQuote, linesForServer } from '../../../lib/bag-api';
-import { readStoredBag, updateStoredBag } from '../../../lib/bag-storage';
+import { readStoredBag, updateStoredBag } from '../../../lib/bag-store';
 import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 

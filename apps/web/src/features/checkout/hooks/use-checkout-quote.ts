@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { linesForServer, type ServerLines } from '../../../lib/bag-api';
 import { useApi } from '../../../lib/use-api';
 import { fetchCheckoutQuote } from '../api/checkout-api';
-import { useClock } from './use-clock';
+import { useMinuteClock } from '../../../lib/use-minute-clock';
 import type { Corrections } from './use-bag-corrections';
 
 type Options = {
@@ -27,19 +27,21 @@ type Options = {
 
 export function useCheckoutQuote({ bag, deliveryOption, setDeliveryOption, correct }: Options) {
   const api = useApi();
-  const now = useClock();
+  // Same-day delivery closes at 12:00 EAT while the checkout is open. Null only while hydrating, when
+  // there is no bag yet either.
+  const now = useMinuteClock();
   const lines = useMemo(() => (bag ? JSON.stringify(linesForServer(bag)) : ''), [bag]);
   const code = bag?.discountCode?.code ?? null;
   const empty = !bag || isBagEmpty(bag);
 
   const local = useMemo((): CheckoutAmounts | null => {
-    if (!bag) return null;
+    if (!bag || now === null) return null;
     const priced = checkoutAmounts(bag, bag.discountCode, deliveryOption, now);
     return priced.ok ? priced.amounts : null;
   }, [bag, deliveryOption, now]);
 
   const options = useMemo(
-    () => availableDeliveryOptions(local?.afterDiscount ?? 0, now),
+    () => (now === null ? [] : availableDeliveryOptions(local?.afterDiscount ?? 0, now)),
     [local?.afterDiscount, now],
   );
   // Same-day closes at 12:00 EAT; a choice made before then falls back to standard.

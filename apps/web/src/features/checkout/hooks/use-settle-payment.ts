@@ -7,12 +7,11 @@ import {
   emptyBag,
   ORDER_ID_MISSING_MESSAGE,
   PAYMENT_SUCCESS_MESSAGE,
-  QUICK_PURCHASE_STORAGE_KEY,
   type PendingPayment,
 } from '@shop/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { updateStoredBag } from '../../../lib/bag-storage';
+import { quickPurchase, updateStoredBag } from '../../../lib/bag-store';
 import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import { confirmPayment, lookupCheckout } from '../api/checkout-api';
@@ -23,13 +22,7 @@ import { removePendingPayment } from '../api/pending-payments';
 const NOT_RECORDED_TOAST_MS = 20_000;
 
 /** Buy Now's quick-purchase flag lasts until the purchase is made. */
-function forgetQuickPurchase() {
-  try {
-    window.localStorage.removeItem(QUICK_PURCHASE_STORAGE_KEY);
-  } catch {
-    // Blocked storage holds no flag.
-  }
-}
+const forgetQuickPurchase = () => quickPurchase().remove();
 
 export type { Settled };
 

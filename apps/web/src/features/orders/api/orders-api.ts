@@ -1,5 +1,6 @@
 // The orders feature's calls to the server. Who owns an order is the server's call: the session's
 // customer, or the device's guest id (x-guest-id), which travels with every one of these requests.
+import { queryOptions } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { ApiError, readJson, type Api, type ApiClient } from '../../../lib/api-client';
 import { ORDERS_QUERY_KEY } from '../../../lib/claim-guest-orders';
@@ -17,37 +18,40 @@ export type DeliveryOrder = InferResponseType<ApiClient['orders'][':id']['delive
 export type DeliveryFields = Partial<Record<'name' | 'phone' | 'location', string>>;
 
 /** The signed-in customer's orders, newest first. */
-export const ownOrdersQuery = (api: Api) => ({
-  queryKey: [...ORDERS_QUERY_KEY, 'own'] as const,
-  queryFn: async (): Promise<OwnOrder[]> => (await readJson(await (await api()).orders.$get())).orders,
-});
+export const ownOrdersQuery = (api: Api) =>
+  queryOptions({
+    queryKey: [...ORDERS_QUERY_KEY, 'own'] as const,
+    queryFn: async (): Promise<OwnOrder[]> => (await readJson(await (await api()).orders.$get())).orders,
+  });
 
 /** One order, when it is the caller's (their account's, or this device's guest order). */
-export const orderQuery = (api: Api, id: string) => ({
-  queryKey: [...ORDERS_QUERY_KEY, 'one', id] as const,
-  queryFn: async (): Promise<OwnOrder> =>
-    (await readJson(await (await api()).orders[':id'].$get({ param: { id } }, { headers: guestHeaders() })))
-      .order,
-  // A 404 means "not yours or not there": asking again will not change it.
-  retry: (failures: number, error: Error) =>
-    !(error instanceof ApiError && error.status < 500) && failures < 2,
-});
+export const orderQuery = (api: Api, id: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_QUERY_KEY, 'one', id] as const,
+    queryFn: async (): Promise<OwnOrder> =>
+      (await readJson(await (await api()).orders[':id'].$get({ param: { id } }, { headers: guestHeaders() })))
+        .order,
+    // A 404 means "not yours or not there": asking again will not change it.
+    retry: (failures: number, error: Error) =>
+      !(error instanceof ApiError && error.status < 500) && failures < 2,
+  });
 
 /** What the delivery form needs, while the order waits for its details. */
-export const deliveryOrderQuery = (api: Api, id: string) => ({
-  queryKey: [...ORDERS_QUERY_KEY, 'delivery', id] as const,
-  queryFn: async (): Promise<DeliveryOrder> =>
-    (
-      await readJson(
-        await (await api()).orders[':id'].delivery.$get({ param: { id } }, { headers: guestHeaders() }),
-      )
-    ).order,
-  retry: (failures: number, error: Error) =>
-    !(error instanceof ApiError && error.status < 500) && failures < 2,
-  // The link's state must be fresh every time the page opens.
-  staleTime: 0,
-  gcTime: 0,
-});
+export const deliveryOrderQuery = (api: Api, id: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_QUERY_KEY, 'delivery', id] as const,
+    queryFn: async (): Promise<DeliveryOrder> =>
+      (
+        await readJson(
+          await (await api()).orders[':id'].delivery.$get({ param: { id } }, { headers: guestHeaders() }),
+        )
+      ).order,
+    retry: (failures: number, error: Error) =>
+      !(error instanceof ApiError && error.status < 500) && failures < 2,
+    // The link's state must be fresh every time the page opens.
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 /** A refused save that names the fields to fix. */
 export class DeliveryFieldsError extends ApiError {

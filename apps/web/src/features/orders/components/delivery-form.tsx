@@ -24,7 +24,7 @@ import {
   type DeliveryRequest,
 } from '../api/orders-api';
 import { useGeolocation } from '../hooks/use-geolocation';
-import { TextAreaField, TextField } from './text-field';
+import { TextAreaField, PhoneField, TextField } from '../../../components/ui/field';
 
 type Field = keyof DeliveryFields;
 const FIELDS: Field[] = ['name', 'phone', 'location'];
@@ -98,15 +98,8 @@ export function DeliveryForm({ order }: { order: DeliveryOrder }) {
         onChange={(e) => change('name')(e.target.value)}
         error={errors.name}
       />
-      <TextField
+      <PhoneField
         ref={phoneRef}
-        label="Phone number"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="0712345678"
-        required
         maxLength={40}
         value={values.phone}
         onChange={(e) => change('phone')(e.target.value)}

@@ -17,7 +17,7 @@ import { useApi } from '../../../lib/use-api';
 import { NO_GUEST_ORDERS_MESSAGE, NO_GUEST_PROFILE_MESSAGE } from '../api/order-texts';
 import { lookupGuestOrders, type GuestOrder } from '../api/orders-api';
 import { GuestOrdersList } from './guest-orders-list';
-import { TextField } from './text-field';
+import { PhoneField } from '../../../components/ui/field';
 
 const noSubscription = () => () => undefined;
 
@@ -76,16 +76,9 @@ function LookupForm() {
   return (
     <>
       <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <TextField
+        <PhoneField
           ref={input}
           className="flex-1"
-          label="Phone number"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="0712345678"
-          required
           maxLength={40}
           value={phone}
           onChange={(e) => {

@@ -8,14 +8,14 @@ import { Command } from 'cmdk';
 import { LoaderCircle, Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { LazyDialogProps } from '../../../components/layout/lazy-dialogs';
+import type { EventDialogProps } from '../../../lib/events';
 import { useApi } from '../../../lib/use-api';
 import { searchProductsQuery, type SearchResult } from '../api/search-products';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
-export default function SearchPalette({ open, onOpenChange }: LazyDialogProps) {
+export default function SearchPalette({ open, onOpenChange }: EventDialogProps<'open-search-palette'>) {
   // Radix gives focus back to a Dialog.Trigger; this dialog is opened by events, so it remembers
   // what had focus (the navbar button, or the page for Ctrl+K) and returns there itself.
   const returnTo = useRef<Element | null>(null);

@@ -1,7 +1,7 @@
 // What the size chart shows: the filters (category, women's / men's), the matching tables and how to
 // measure. Filters are radio groups, so arrows move between choices and screen readers say which is on.
 import { useState } from 'react';
-import type { SizeChartCategory, SizeChartGender, SizeChartStart } from '../../../lib/size-chart-event';
+import type { SizeChartCategory, SizeChartGender, SizeChartStart } from '../../../lib/events';
 import { MEASURING_TIPS, MENS_CLOTHING, MENS_SHOES, WOMENS_CLOTHING, WOMENS_SHOES } from '../size-tables';
 import { ClothingTable, ShoeTable } from './size-tables-view';
 

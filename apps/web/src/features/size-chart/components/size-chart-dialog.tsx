@@ -1,13 +1,12 @@
-// The size chart, fetched the first time something opens it (openSizeChart() in lib). A native modal
+// The size chart, fetched the first time something opens it (the page event 'open-size-chart'). A native modal
 // <dialog>: the browser keeps focus inside and closes it on Escape; a tap on the backdrop closes it
 // too, the page behind does not scroll, and focus goes back to what opened it.
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { LazyDialogProps } from '../../../components/layout/lazy-dialogs';
-import type { SizeChartStart } from '../../../lib/size-chart-event';
+import type { EventDialogProps } from '../../../lib/events';
 import { SizeChartBody } from './size-chart-body';
 
-export default function SizeChartDialog({ open, detail, onOpenChange }: LazyDialogProps) {
+export default function SizeChartDialog({ open, detail, onOpenChange }: EventDialogProps<'open-size-chart'>) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
 
@@ -64,7 +63,7 @@ export default function SizeChartDialog({ open, detail, onOpenChange }: LazyDial
           </button>
         </div>
         {/* Mounted per opening, so each opening starts from what the opener asked for. */}
-        {open ? <SizeChartBody start={detail as SizeChartStart | undefined} /> : null}
+        {open ? <SizeChartBody start={detail} /> : null}
       </div>
     </dialog>
   );

@@ -17,7 +17,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ProductPicture } from '../../../components/ui/product-picture';
-import { addProductToStoredBag } from '../../../lib/bag-storage';
+import { addProductToStoredBag } from '../../../lib/bag-store';
 import { notify } from '../../../lib/notify';
 import { sizeInStock, soldOutSizeName } from '../../../lib/size-stock';
 import { WishlistButton } from '../../../lib/wishlist-state';

@@ -1,10 +1,11 @@
 // What the wishlist page lists: the device's list (after sign-in it holds the account's pieces too),
 // each with its current card from the server — or none when the piece is no longer on sale.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useDeviceStore } from '../../../lib/device-store';
 import { useApi } from '../../../lib/use-api';
-import { subscribeWishlist, type WishlistEntry } from '../../../lib/wishlist-state';
-import { mergeIntoWishlist, wishlistEntryOf, wishlistSnapshot } from '../../../lib/wishlist-storage';
+import { wishlistStore, type WishlistEntry } from '../../../lib/wishlist-state';
+import { mergeIntoWishlist, wishlistEntryOf } from '../../../lib/wishlist-storage';
 import { ownWishlistQuery, wishlistCardsQuery, type WishlistCard } from '../api/wishlist-queries';
 
 // Only ids the server can read are asked about (tampered entries show as unavailable).
@@ -16,7 +17,7 @@ export type WishlistItem = { entry: WishlistEntry; card: WishlistCard | null };
 /** `signedIn` is undefined until the app knows who is here. */
 export function useWishlistItems(signedIn: boolean | undefined) {
   const api = useApi();
-  const entries = useSyncExternalStore(subscribeWishlist, wishlistSnapshot, () => NONE);
+  const entries = useDeviceStore(wishlistStore, (list) => list, NONE);
   const own = useQuery({ ...ownWishlistQuery(api), enabled: signedIn === true });
 
   // Pieces saved on the account from another device join this device's list.

@@ -1,0 +1,57 @@
+// The signed-in shopper's menu on wide screens: a disclosure (button + list of links), closed by
+// Escape, a click elsewhere (both handled by the panel, which loads on the first click), or moving to
+// another page.
+import { ChevronDown, UserRound } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { Me } from '../../lib/me';
+import { buttonClasses } from '../../components/ui/button';
+
+const AccountMenuPanel = lazy(() => import('./navbar-account-panel'));
+
+export function AccountMenu({ me }: { me: Me & { user: NonNullable<Me['user']> } }) {
+  const menuId = useId();
+  const location = useLocation();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Tied to the page it was opened on, so following a link closes it without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const firstName = me.user.name.trim().split(/\s+/)[0] || 'Account';
+
+  // While someone is signed in, keep the session fresh and notice when it ends (loaded after paint;
+  // signing out stops it).
+  useEffect(
+    () => void import('../../features/accounts/hooks/session-keeper').then((m) => m.startKeepingSession()),
+    [],
+  );
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${firstName}`}
+        onClick={() => setOpenAt(open ? null : location.key)}
+        className={buttonClasses('ghost', 'sm', 'min-h-11 gap-1.5')}
+      >
+        <UserRound aria-hidden="true" className="size-5" />
+        <span className="hidden max-w-28 truncate lg:inline">{firstName}</span>
+        <ChevronDown aria-hidden="true" className={open ? 'size-4 rotate-180' : 'size-4'} />
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <AccountMenuPanel
+            id={menuId}
+            me={me}
+            rootRef={rootRef}
+            buttonRef={buttonRef}
+            onClose={() => setOpenAt(null)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Which links the navigation shows to whom; desktop bar and mobile menu share this so they never drift.
+import { CUSTOMER_TIERS, GUEST_VIEWER, showsVipLounge, type Viewer } from '@shop/domain';
+import type { Me } from '../../lib/me';
+
+export type NavLink = { to: string; label: string };
+
+/** The shopper as the access rules see them; the me answer may carry `tier` once tiers are built. */
+function viewerOf(me: Me | undefined): Viewer {
+  if (!me?.user) return GUEST_VIEWER;
+  const tier = (me as { tier?: unknown }).tier;
+  return {
+    signedIn: true,
+    tier: CUSTOMER_TIERS.find((known) => known === tier) ?? null,
+    earlyAccessMember: false,
+    isAdmin: me.isAdmin,
+  };
+}
+
+/** Links of the main navigation. Until we know who is here, only the links everyone sees. */
+export function mainLinks(me: Me | undefined): NavLink[] {
+  const links: NavLink[] = [
+    { to: '/', label: 'Shop' },
+    { to: '/bundles', label: 'Bundles' },
+    { to: '/faq', label: 'FAQ' },
+  ];
+  if (showsVipLounge(viewerOf(me))) links.push({ to: '/vip-collection', label: 'VIP Lounge' });
+  if (me?.user && me.isAdmin) links.push({ to: '/upload', label: 'Upload' });
+  return links;
+}
+
+/** The signed-in account's own pages (the account menu, and the mobile menu's account part). */
+export function accountLinks(me: Me): NavLink[] {
+  const links: NavLink[] = [
+    { to: '/profile', label: 'Profile' },
+    { to: '/orders', label: 'My Orders' },
+  ];
+  if (me.isAdmin) links.push({ to: '/admin', label: 'Admin Dashboard' });
+  return links;
+}
+
+/** Guests find their orders by device and phone number. */
+export const GUEST_ORDERS_LINK: NavLink = { to: '/guest-orders', label: 'My Orders' };
+export const SIGN_IN_LINK: NavLink = { to: '/login', label: 'Sign In' };

@@ -1,0 +1,75 @@
+// The mobile menu's panel, loaded on the first tap of the menu button. It takes the focus when it
+// opens; the button's component closes it (Escape, a tap outside, another page).
+import { LogOut } from 'lucide-react';
+import { useEffect, type RefObject } from 'react';
+import { Link, NavLink } from 'react-router';
+import type { Me } from '../../lib/me';
+import { buttonClasses } from '../../components/ui/button';
+import { accountLinks, GUEST_ORDERS_LINK, mainLinks, SIGN_IN_LINK } from './navbar-links';
+import { useSignOut } from './navbar-sign-out';
+
+const ITEM =
+  'flex min-h-12 w-full items-center gap-2 rounded-xl px-4 text-base font-medium hover:bg-ink/5 aria-[current=page]:bg-ink/5';
+
+type Props = { id: string; me: Me | undefined; panelRef: RefObject<HTMLElement | null> };
+
+export default function MobileMenuPanel({ id, me, panelRef }: Props) {
+  const { signOut, pending } = useSignOut();
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [panelRef]);
+
+  // Positioned against the sticky header, so it opens right under the bar.
+  return (
+    <nav
+      ref={panelRef}
+      id={id}
+      aria-label="Menu"
+      className="absolute inset-x-0 top-full max-h-[calc(100dvh-6.25rem)] overflow-y-auto border-y border-ink/10 bg-paper px-4 pb-4 pt-2 shadow-xl md:hidden"
+    >
+      <ul className="space-y-1">
+        {mainLinks(me).map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end className={ITEM}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {me ? (
+        <ul className="mt-2 space-y-1 border-t border-ink/10 pt-2">
+          {me.user ? (
+            <>
+              {accountLinks(me).map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={ITEM}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <button type="button" disabled={pending} onClick={() => void signOut()} className={ITEM}>
+                  <LogOut aria-hidden="true" className="size-5" />
+                  Sign Out
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <NavLink to={GUEST_ORDERS_LINK.to} end className={ITEM}>
+                  {GUEST_ORDERS_LINK.label}
+                </NavLink>
+              </li>
+              <li className="pt-2">
+                <Link to={SIGN_IN_LINK.to} className={buttonClasses('primary', 'md', 'w-full')}>
+                  {SIGN_IN_LINK.label}
+                </Link>
+              </li>
+            </>
+          )}
+        </ul>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+// Server-rendered content whose code is already loaded but whose hydration can wait: the browser keeps
+// the server's HTML (links work, pictures show) and makes it live when it nears the screen. The home
+// grid uses it for every card past the first screen, so a phone does not hydrate 50 cards at once.
+// Rendered in the browser without server HTML (a later navigation), the content renders at once.
+import { useRef, useState, type ReactNode } from 'react';
+import { useNearScreen } from '../lib/near-screen';
+
+export function HydrateWhenVisible({
+  id,
+  children,
+  className,
+  look,
+}: {
+  id: string;
+  children: ReactNode;
+  className?: string;
+  /** What the content's server HTML depends on (a view mode): once it changes, render at once. */
+  look?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Only while hydrating does the server's element already exist in the document.
+  const [waiting, setWaiting] = useState(
+    () => typeof document !== 'undefined' && document.getElementById(id) !== null,
+  );
+  const [serverLook] = useState(look);
+  // The server's HTML shows another look now: it is stale, so render for real (once and for all).
+  if (waiting && look !== serverLook) setWaiting(false);
+  // Close to the screen only: hydrating cards is the page's main-thread cost.
+  useNearScreen(ref, waiting, () => setWaiting(false), '200px 0px');
+  if (waiting) {
+    return (
+      <div
+        ref={ref}
+        id={id}
+        className={className}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
+    );
+  }
+  return (
+    <div ref={ref} id={id} className={className}>
+      {children}
+    </div>
+  );
+}

@@ -14,6 +14,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.ts'],

@@ -2,16 +2,8 @@
 // Creating needs a name and a price; changing takes only the fields sent, so an old form never
 // resets a field it did not show. Unknown fields (popularity, created_at, ids) are ignored (AC-4).
 import { z } from 'zod';
-import { textInput } from '../../lib/text-input';
-import {
-  activeFilter,
-  mediaUrl,
-  optionalText,
-  paging,
-  pieces,
-  shillings,
-  slugField,
-} from './catalogue-admin.validators';
+import { textInput } from './text';
+import { activeFilter, mediaUrl, optionalText, paging, pieces, shillings, slugField } from './admin-fields';
 
 const variant = z.object({
   // Present for a size that already exists: it keeps its id, which past order lines point at.
@@ -49,8 +41,11 @@ const variants = z
   });
 
 const fabricDetail = z.object({
-  type: textInput().trim().min(1, 'Please name the fabric').max(60),
-  description: textInput().trim().max(500).default(''),
+  type: textInput()
+    .trim()
+    .min(1, 'Please name the fabric')
+    .max(60, 'A fabric name has at most 60 characters'),
+  description: textInput().trim().max(500, 'A description has at most 500 characters').default(''),
   mainImage: mediaUrl,
   closeupImage: mediaUrl,
 });

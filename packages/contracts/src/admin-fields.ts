@@ -2,7 +2,7 @@
 // addresses, money. Each failure names what is wrong in words the owner understands.
 import { slugProblem } from '@shop/domain';
 import { z } from 'zod';
-import { textInput } from '../../lib/text-input';
+import { textInput } from './text';
 
 // The rules and their words are the domain's, so the admin forms check a slug exactly as here.
 export const slugField = textInput()

@@ -1,8 +1,8 @@
 // A bundle as the owner writes it: name, slug, price, pictures, flags, stock and its pieces. The
 // saving is never sent: the server works it out from the pieces' prices.
 import { z } from 'zod';
-import { textInput } from '../../lib/text-input';
-import { activeFilter, mediaUrl, paging, pieces, shillings, slugField } from './catalogue-admin.validators';
+import { textInput } from './text';
+import { activeFilter, mediaUrl, paging, pieces, shillings, slugField } from './admin-fields';
 
 const item = z.object({
   product_id: z.uuid('must be a product id'),

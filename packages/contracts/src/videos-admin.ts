@@ -2,8 +2,8 @@
 // /api/admin/uploads, or a YouTube address) and an optional poster picture.
 import { isYoutubeUrl } from '@shop/domain';
 import { z } from 'zod';
-import { textInput } from '../../lib/text-input';
-import { mediaUrl } from './catalogue-admin.validators';
+import { textInput } from './text';
+import { mediaUrl } from './admin-fields';
 
 const UPLOADED_VIDEO = /^\/uploads\/videos\/[A-Za-z0-9_-]+\.(?:mp4|webm)$/;
 

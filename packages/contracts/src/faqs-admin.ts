@@ -1,6 +1,6 @@
 // An FAQ as the owner writes it, and the order of the FAQ page as a list of ids.
 import { z } from 'zod';
-import { textInput } from '../../lib/text-input';
+import { textInput } from './text';
 
 const fields = {
   question: textInput()

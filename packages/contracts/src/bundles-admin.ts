@@ -30,7 +30,7 @@ const items = z
     });
   });
 
-const fields = {
+export const bundleFields = {
   name: textInput().trim().min(1, 'Please enter a name').max(200, 'A name has at most 200 characters'),
   slug: slugField,
   description: textInput().trim().max(10_000, 'A description has at most 10,000 characters'),
@@ -46,7 +46,7 @@ const fields = {
   items,
 };
 
-const bundleShape = z.object(fields).partial();
+const bundleShape = z.object(bundleFields).partial();
 export const bundleChangeInput = bundleShape;
 export const bundleCreateInput = bundleShape.required({ name: true, price: true, items: true });
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { textInput } from './text';
 
-const fields = {
+export const faqFields = {
   question: textInput()
     .trim()
     .min(1, 'Please enter a question')
@@ -23,7 +23,7 @@ const fields = {
   is_active: z.boolean(),
 };
 
-const faqShape = z.object(fields).partial();
+const faqShape = z.object(faqFields).partial();
 export const faqChangeInput = faqShape;
 export const faqCreateInput = faqShape.required({ question: true, answer: true });
 export type FaqChange = z.infer<typeof faqChangeInput>;

@@ -50,7 +50,7 @@ const fabricDetail = z.object({
   closeupImage: mediaUrl,
 });
 
-const fields = {
+export const productFields = {
   name: textInput().trim().min(1, 'Please enter a name').max(200, 'A name has at most 200 characters'),
   slug: slugField,
   description: textInput().trim().max(10_000, 'A description has at most 10,000 characters'),
@@ -90,7 +90,7 @@ const fields = {
   variants,
 };
 
-const productShape = z.object(fields).partial();
+const productShape = z.object(productFields).partial();
 export const productChangeInput = productShape;
 export const productCreateInput = productShape.required({ name: true, price: true });
 

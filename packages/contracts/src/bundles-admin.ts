@@ -2,19 +2,17 @@
 // saving is never sent: the server works it out from the pieces' prices.
 import { z } from 'zod';
 import { textInput } from './text';
-import { activeFilter, mediaUrl, paging, pieces, shillings, slugField } from './admin-fields';
+import { activeFilter, mediaUrl, paging, pieces, shillings, slugField, wholeNumber } from './admin-fields';
 
-const item = z.object({
+export const bundleItemInput = z.object({
   product_id: z.uuid('must be a product id'),
-  quantity: z
-    .number({ error: 'must be a number' })
-    .int('Whole pieces only')
+  quantity: wholeNumber('must be a number', 'Whole pieces only')
     .min(1, 'At least 1')
     .max(10, 'At most 10 of one piece'),
 });
 
 const items = z
-  .array(item)
+  .array(bundleItemInput)
   .min(1, 'Please add at least one product')
   .max(20, 'At most 20 products in a bundle')
   .superRefine((list, ctx) => {

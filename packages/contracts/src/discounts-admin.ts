@@ -2,12 +2,11 @@
 // limits. The database checks hold the same rules; these give the owner a clear message first.
 import { DISCOUNT_SCOPES, DISCOUNT_TYPES } from '@shop/domain';
 import { z } from 'zod';
+import { wholeNumber } from './admin-fields';
 
 const ids = z.array(z.uuid('must be a product id')).max(500);
 
-// 'Whole numbers only' as a refinement, not .int(): .int() stops the parse, and a form shows this
-// problem beside the rules across fields (a percentage above 100) at once.
-const whole = z.number().refine(Number.isSafeInteger, 'Whole numbers only');
+const whole = wholeNumber('must be a number', 'Whole numbers only');
 /** A count or an amount above 0 (the value, a cap, a number of uses). */
 export const wholeAboveZero = whole.refine((n) => n > 0, 'Must be above 0');
 /** An amount that may be 0 (the minimum order). */

@@ -1,5 +1,6 @@
 // An FAQ as the owner writes it, and the order of the FAQ page as a list of ids.
 import { z } from 'zod';
+import { wholeNumber } from './admin-fields';
 import { textInput } from './text';
 
 export const faqFields = {
@@ -15,9 +16,7 @@ export const faqFields = {
     .trim()
     .min(1, 'Please enter a category')
     .max(60, 'A category has at most 60 characters'),
-  display_order: z
-    .number({ error: 'must be a number' })
-    .int('Whole numbers only')
+  display_order: wholeNumber('must be a number', 'Whole numbers only')
     .min(0, 'Cannot be below 0')
     .max(100_000),
   is_active: z.boolean(),

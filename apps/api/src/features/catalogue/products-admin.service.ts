@@ -28,7 +28,13 @@ import {
   type ProductRecord,
   type VariantRecord,
 } from './products-admin.repo';
-import type { AdminProductsQuery, ProductChange, ProductCreate, VariantInput } from '@shop/contracts';
+import {
+  EARLY_ACCESS_END_NEEDED,
+  type AdminProductsQuery,
+  type ProductChange,
+  type ProductCreate,
+  type VariantInput,
+} from '@shop/contracts';
 
 type Deps = Pick<AppDeps, 'database' | 'config'>;
 type Db = Deps['database']['db'];
@@ -175,7 +181,7 @@ function columns(input: ProductChange): Partial<NewProductRecord> {
 /** Rules across fields, checked on the product as it will be saved. */
 function checkWhole(p: { earlyAccessOnly?: boolean | null; earlyAccessUntil?: Date | null }) {
   if (p.earlyAccessOnly && !p.earlyAccessUntil)
-    throw invalidInput('early_access_until', 'Please say when early access ends and the product goes public');
+    throw invalidInput('early_access_until', EARLY_ACCESS_END_NEEDED);
 }
 
 /** The slug the owner typed, or one made from the name that no other product has (name-2, name-3 …). */

@@ -7,7 +7,7 @@ import { nairobiLocalToIso, readWhole } from './form-values';
 const NOT_A_NUMBER = 'Please enter a number';
 
 /** A box's text as a number: null when empty (or `required`'s message), a message when not a number. */
-const numberText = (required?: string) =>
+const numberText = (required?: string, notANumber = NOT_A_NUMBER) =>
   z.string().transform((raw, ctx): number | null => {
     if (raw.trim() === '') {
       if (!required) return null;
@@ -16,15 +16,18 @@ const numberText = (required?: string) =>
     }
     const n = readWhole(raw);
     if (Number.isNaN(n)) {
-      ctx.addIssue({ code: 'custom', message: NOT_A_NUMBER });
+      ctx.addIssue({ code: 'custom', message: notANumber });
       return z.NEVER;
     }
     return n;
   });
 
 /** A number box that must be filled, checked by the contract's rule. */
-export const requiredNumber = <T extends z.ZodType<unknown, number>>(rule: T, message: string) =>
-  numberText(message).pipe(rule);
+export const requiredNumber = <T extends z.ZodType<unknown, number>>(
+  rule: T,
+  message: string,
+  notANumber?: string,
+) => numberText(message, notANumber).pipe(rule);
 
 /** A number box that may stay empty (null), checked by the contract's rule when filled. */
 export const optionalNumber = <T extends z.ZodType<unknown, number>>(rule: T) =>
@@ -42,7 +45,7 @@ export const nairobiTime = z.string().transform(nairobiLocalToIso);
 /** Text the owner may leave empty: the trimmed text, or null. */
 export const textOrNull = z.string().transform((v) => v.trim() || null);
 
-export type FormCheck<P> = { ok: true; payload: P } | { ok: false; errors: Record<string, string> };
+export type FormCheck<P> = { ok: true; payload: P } | { ok: false; errors: Partial<Record<string, string>> };
 
 /** The schema's verdict on a form's values: the payload, or each field's first problem by its path. */
 export function checkForm<P>(schema: z.ZodType<P>, values: unknown): FormCheck<P> {

@@ -2,17 +2,28 @@
 // (zodResolver) and gives the payload, a refusal from the server shows by the field each of its issues
 // names (or above the form), the form says when it is saving, and the focus moves to the first problem.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import type { FormCheck } from '../form-schema';
 
 /** Where a server problem shows: a field of the form (and its words), or above the form (null). */
 export type Placement = { field: string; message: string } | null;
 
-type Options<V extends FieldValues, P> = {
-  schema: z.ZodType<P, V>;
+type Options<V extends FieldValues, P> = (
+  | { schema: z.ZodType<P, V>; check?: never }
+  /** A form that sends only what changed checks with the schemas itself (form-schema.ts checkForm). */
+  | { check: (values: V) => FormCheck<P>; schema?: never }
+) & {
   defaultValues: V;
   save: (payload: P) => Promise<unknown>;
   /** True for a payload with nothing in it (a form that sends only what changed): said, not sent. */
@@ -24,6 +35,46 @@ type Options<V extends FieldValues, P> = {
 };
 
 const PROBLEMS = '[aria-invalid="true"], [role="alert"]';
+
+const META = new Set(['type', 'message', 'ref', 'types', 'root']);
+
+/** Problems by dotted path ('price', 'variants.2.size') as react-hook-form keeps them, nested. */
+export function nestErrors(flat: Partial<Record<string, string>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const paths = Object.keys(flat).filter((path) => flat[path] !== undefined);
+  for (const path of paths.sort((a, b) => a.length - b.length)) {
+    let node = out;
+    for (const key of path.split('.')) node = (node[key] ??= {}) as Record<string, unknown>;
+    Object.assign(node, { type: 'check', message: flat[path] });
+  }
+  return out;
+}
+
+/** react-hook-form's nested problems as dotted paths, each with its message. */
+export function flattenErrors(errors: unknown, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!errors || typeof errors !== 'object') return out;
+  const node = errors as Record<string, unknown>;
+  if (typeof node.message === 'string' && prefix) out[prefix] = node.message;
+  const root = node.root as { message?: unknown } | undefined;
+  if (prefix && typeof root?.message === 'string') out[prefix] ??= root.message;
+  for (const [key, child] of Object.entries(node)) {
+    if (META.has(key)) continue;
+    Object.assign(out, flattenErrors(child, prefix ? `${prefix}.${key}` : key));
+  }
+  return out;
+}
+
+function checkResolver<V extends FieldValues, P>(
+  check: (values: V) => FormCheck<P>,
+): Resolver<V, unknown, P> {
+  return async (values) => {
+    const result = check(values);
+    return result.ok
+      ? { values: result.payload, errors: {} }
+      : { values: {}, errors: nestErrors(result.errors) as FieldErrors<V> };
+  };
+}
 
 /** The problems a failed save shows: by field, and the one for the form as a whole. */
 export function placeProblems(
@@ -40,6 +91,7 @@ export function placeProblems(
 
 export function useSchemaForm<V extends FieldValues, P>({
   schema,
+  check,
   defaultValues,
   save,
   unchanged,
@@ -47,7 +99,7 @@ export function useSchemaForm<V extends FieldValues, P>({
   scrollToProblem = false,
 }: Options<V, P>) {
   const form = useForm<V, unknown, P>({
-    resolver: zodResolver(schema),
+    resolver: schema ? zodResolver(schema) : checkResolver(check),
     defaultValues: defaultValues as DefaultValues<V>,
     shouldFocusError: false,
   });
@@ -78,9 +130,9 @@ export function useSchemaForm<V extends FieldValues, P>({
       focusPending.current = true;
     }
   };
-  const submit = form.handleSubmit(onValid, () => {
+  const onInvalid = () => {
     focusPending.current = true;
-  });
+  };
 
   /** The error message of a field ('price', 'variants.2.size'), if it has one. */
   const errorOf = (name: string): string | undefined => {
@@ -105,9 +157,9 @@ export function useSchemaForm<V extends FieldValues, P>({
     saving: form.formState.isSubmitting,
     errorOf,
     text,
-    submit: (event: React.FormEvent) => {
+    submit: (event: FormEvent) => {
       setFormError(null);
-      void submit(event);
+      void form.handleSubmit(onValid, onInvalid)(event);
     },
   };
 }

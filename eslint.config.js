@@ -35,6 +35,18 @@ const webPatterns = [
     message: 'Raise toasts with lib/notify: the toast library loads after the first paint.',
   },
 ];
+// The schemas and the form library are admin code, loaded on demand: the storefront takes types only.
+const adminOnlyPatterns = [
+  {
+    group: ['@shop/contracts'],
+    allowTypeImports: true,
+    message: 'Only the admin (a lazy chunk) loads the schemas; the storefront imports contract types only.',
+  },
+  {
+    group: ['zod', 'zod/*', 'react-hook-form', '@hookform/*'],
+    message: 'Forms with schemas are admin code (a lazy chunk): keep them out of the storefront.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -98,6 +110,39 @@ export default tseslint.config(
     },
   },
   {
+    // The contracts are shared by the server and the browser: zod and the domain's rules, nothing else.
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'crypto', 'http'],
+              message: 'The contracts run in the browser too: no Node.',
+            },
+            {
+              group: [
+                'react',
+                'react-*',
+                'hono',
+                'hono/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@shop/api',
+                '@shop/web',
+                '../../apps/*',
+                '**/apps/**',
+              ],
+              message: 'The contracts hold schemas only: no framework, no database, nothing from the apps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     ignores: [
       'apps/api/src/**/*.repo.ts',
@@ -124,7 +169,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: webPaths, patterns: webPatterns }],
+      'no-restricted-imports': [
+        'error',
+        { paths: webPaths, patterns: [...webPatterns, ...adminOnlyPatterns] },
+      ],
     },
   },
   // The web app's layers, as bulletproof-react draws them: app (routes, shell, SSR) → features →
@@ -164,15 +212,26 @@ function webLayers() {
     ...['pages', 'search', 'size-chart', 'faq'],
   ];
   return [
-    fence([`${web}/{components,lib}/**/*.{ts,tsx}`], [noFeature, noApp, ...webPatterns], toastDoors),
-    fence(toastDoors, [noFeature, noApp, ...notSonner]),
+    fence(
+      [`${web}/{components,lib}/**/*.{ts,tsx}`],
+      [noFeature, noApp, ...webPatterns, ...adminOnlyPatterns],
+      toastDoors,
+    ),
+    fence(toastDoors, [noFeature, noApp, ...notSonner, ...adminOnlyPatterns]),
     // Web features do not import each other (shared pieces go to components/ or lib/) nor the app.
     // Per folder depth, so that a relative path climbing to features/ and into a sibling is caught too.
     ...features.flatMap((feature) =>
       [0, 1, 2, 3].map((depth) =>
         fence(
           [`${web}/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
-          [notOtherFeatures(feature), intoSibling(feature, depth), noApp, ...webPatterns],
+          [
+            notOtherFeatures(feature),
+            intoSibling(feature, depth),
+            noApp,
+            ...webPatterns,
+            // Schemas and form libraries are admin code (a lazy chunk).
+            ...(feature === 'admin' ? [] : adminOnlyPatterns),
+          ],
           exceptions,
         ),
       ),

@@ -14,9 +14,20 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.ts'],
+          // Units run in Node; the form tests (*.test.tsx) say `@vitest-environment happy-dom` at
+          // their top, so only they pay for a DOM.
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // A form test renders a whole admin form: room for a machine busy with other work.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,4 +1,9 @@
-// One error shape for every answer the API gives: { "error": { "code", "message" } }.
+// One error shape for every answer the API gives: { "error": { "code", "message", "issues"? } }.
+// A validation failure also lists its problems by field in `issues`: [{ path, message }], where path
+// is the dotted path into the body or query ('price', 'variants.2.size'; '' for the whole request),
+// the way the web forms name their fields. `message` stays a sentence for people and old clients:
+// the first issue as 'path: message'. Every issue is built here, from zod's or from invalidInput.
+import { issuePath, type ErrorBody, type ValidationIssue } from '@shop/contracts';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -6,7 +11,7 @@ import { ZodError } from 'zod';
 import { databaseUnavailable } from './db-errors';
 import type { Logger } from './logger';
 
-export type ErrorBody = { error: { code: string; message: string } };
+export type { ErrorBody, ValidationIssue };
 
 /** An error the client caused or may see: it carries its status, code and a readable message. */
 export class HttpError extends Error {
@@ -14,12 +19,32 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    readonly issues?: ValidationIssue[],
   ) {
     super(message);
   }
 }
 
-export const errorBody = (code: string, message: string): ErrorBody => ({ error: { code, message } });
+export const errorBody = (code: string, message: string, issues?: ValidationIssue[]): ErrorBody => ({
+  error: issues ? { code, message, issues } : { code, message },
+});
+
+/** The sentence a list of issues reads as: the first one, with the field it names. */
+const sentence = (issues: readonly ValidationIssue[]) => {
+  const first = issues[0];
+  if (!first) return 'Invalid input';
+  return first.path ? `${first.path}: ${first.message}` : first.message;
+};
+
+/** The 400 for values the schema let through but the server refuses (a product that does not exist). */
+export const invalidInput = (path: string, message: string) => {
+  const issues = [{ path, message }];
+  return new HttpError(400, 'invalid_input', sentence(issues), issues);
+};
+
+/** The 400 answer body for a list of issues. */
+export const invalidInputBody = (issues: ValidationIssue[]) =>
+  errorBody('invalid_input', sentence(issues), issues);
 
 export const DATABASE_UNAVAILABLE =
   'The shop cannot reach its database just now. Please try again in a moment.';
@@ -42,11 +67,10 @@ export async function handleError(
   logger: Logger,
   databaseReachable?: () => Promise<boolean>,
 ) {
-  if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status);
+  if (err instanceof HttpError) return c.json(errorBody(err.code, err.message, err.issues), err.status);
   if (err instanceof ZodError) {
-    const first = err.issues[0];
-    const where = first?.path.length ? `${first.path.join('.')}: ` : '';
-    return c.json(errorBody('invalid_input', `${where}${first?.message ?? 'Invalid input'}`), 400);
+    const issues = err.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message }));
+    return c.json(invalidInputBody(issues), 400);
   }
   if (err instanceof HTTPException) {
     const status = err.status;

@@ -2,8 +2,8 @@
 // object, and no key or text in it may hold a NUL character — PostgreSQL text cannot store one, so
 // a NUL that reached a write would fail it with a 500 instead of telling the client what is wrong.
 import type { MiddlewareHandler } from 'hono';
-import { errorBody } from '../lib/errors';
-import { NUL_MESSAGE } from '../lib/text-input';
+import { errorBody, invalidInputBody } from '../lib/errors';
+import { NUL_MESSAGE } from '@shop/contracts';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FORM_TYPE = /multipart\/form-data|application\/x-www-form-urlencoded/i;
@@ -40,6 +40,7 @@ export const jsonInput = (): MiddlewareHandler => async (c, next) => {
   if (!body || typeof body !== 'object' || Array.isArray(body))
     return c.json(errorBody('invalid_input', 'The request body must be a JSON object'), 400);
   const where = nulPath(body);
-  if (where) return c.json(errorBody('invalid_input', `${where.join('.') || 'body'}: ${NUL_MESSAGE}`), 400);
+  if (where)
+    return c.json(invalidInputBody([{ path: where.join('.') || 'body', message: NUL_MESSAGE }]), 400);
   return next();
 };

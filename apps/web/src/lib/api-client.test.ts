@@ -60,6 +60,18 @@ describe('backend calls', () => {
     });
   });
 
+  it('carry a refusal’s problems by field', async () => {
+    const issues = [
+      { path: 'price', message: 'Must be above 0' },
+      { path: 'variants.1.size', message: 'This size is listed twice' },
+    ];
+    const response = Response.json(
+      { error: { code: 'invalid_input', message: 'price: Must be above 0', issues } },
+      { status: 400 },
+    );
+    await expect(readJson(response)).rejects.toMatchObject({ code: 'invalid_input', issues });
+  });
+
   it('keep a general message when an error page is not the shop JSON', async () => {
     const response = new Response('<html>Bad gateway</html>', { status: 502 });
     await expect(readJson(response)).rejects.toMatchObject({

@@ -3,6 +3,7 @@
 // that arrive with their data never download it up front; the server renderer hands over a ready one.
 // Every call times out after 10 s with a message a shopper understands, and a non-2xx answer becomes
 // an ApiError carrying the server's own message.
+import type { ErrorBody, ValidationIssue } from '@shop/contracts';
 import { FETCH_TIMEOUT_MS } from '@shop/domain';
 import type { ApiClient, ApiClientOptions } from './typed-client';
 
@@ -18,6 +19,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A validation failure's problems by field (the dotted path of each, as the forms name fields). */
+    readonly issues: readonly ValidationIssue[] = [],
   ) {
     super(message);
   }
@@ -63,12 +66,14 @@ export async function readJson<T>(
   if (response.ok) return (await response.json()) as T;
   let code = 'error';
   let message = 'Something went wrong. Please try again.';
+  let issues: readonly ValidationIssue[] = [];
   try {
-    const body = (await response.json()) as { error?: { code?: string; message?: string } };
+    const body = (await response.json()) as Partial<ErrorBody>;
     code = body.error?.code ?? code;
     message = body.error?.message ?? message;
+    issues = body.error?.issues ?? issues;
   } catch {
     // Not our JSON (a proxy's error page): keep the general message.
   }
-  throw new ApiError(response.status, code, message);
+  throw new ApiError(response.status, code, message, issues);
 }

@@ -9,9 +9,9 @@ import type { RateLimit } from '@shop/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { clientIp } from '../../lib/client-ip';
-import { errorBody } from '../../lib/errors';
+import { errorBody, invalidInputBody } from '../../lib/errors';
 import { maskAccount } from '../../lib/mask';
-import { NUL_MESSAGE } from '../../lib/text-input';
+import { NUL_MESSAGE } from '@shop/contracts';
 import { consumeAttempt, takeAttempt, type TakenAttempt } from '../rate-limits/rate-limits.service';
 import { signInAccountName } from './accounts.service';
 import { bodyFields } from './auth-body';
@@ -88,7 +88,7 @@ export const authLimits =
     // PostgreSQL text cannot hold NUL: refused here, before it reaches a key or better-auth's queries.
     const fields = await bodyFields(c.req.raw);
     const withNul = Object.keys(fields).find((name) => fields[name]?.includes('\u0000'));
-    if (withNul) return c.json(errorBody('invalid_input', `${withNul}: ${NUL_MESSAGE}`), 400);
+    if (withNul) return c.json(invalidInputBody([{ path: withNul, message: NUL_MESSAGE }]), 400);
 
     if (SIGN_IN_PATHS.has(path)) {
       const account = await signInAccountName(deps, fields);

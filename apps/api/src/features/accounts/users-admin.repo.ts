@@ -6,9 +6,7 @@ import { isValidKenyanPhone, normalisePhone } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { orders } from '../orders/orders.tables';
 import { adminUsers, profiles, user } from './accounts.tables';
-
-export const USER_SORTS = ['newest', 'oldest', 'name', 'spent', 'orders', 'last-order'] as const;
-export type UserSort = (typeof USER_SORTS)[number];
+import type { UserSort } from '@shop/contracts';
 
 export type UsersQuery = {
   q?: string;

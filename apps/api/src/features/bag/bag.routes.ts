@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { validJson } from '../../lib/validate';
 import { getShopper } from '../accounts/shopper.service';
 import { quoteDeviceBag } from './bag.service';
-import { bagInput } from './bag.validators';
+import { bagInput } from '@shop/contracts';
 
 export const bagRoutes = (deps: AppDeps) =>
   new Hono().post('/quote', validJson(bagInput), async (c) => {

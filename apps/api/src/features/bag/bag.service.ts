@@ -29,7 +29,7 @@ import {
   type QuoteBundleRow,
   type SizeRow,
 } from './bag.repo';
-import type { BagInput } from './bag.validators';
+import type { BagInput } from '@shop/contracts';
 
 type Deps = Pick<AppDeps, 'database'>;
 

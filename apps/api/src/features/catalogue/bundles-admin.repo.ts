@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { bundleItems, productBundles, products } from './catalogue.tables';
 import { qualified } from './product-access.repo';
 import { sizeStockJson } from './size-stock.repo';
-import type { AdminBundlesQuery } from './bundles-admin.validators';
+import type { AdminBundlesQuery } from '@shop/contracts';
 
 export type BundleRecord = typeof productBundles.$inferSelect;
 export type NewBundleRecord = typeof productBundles.$inferInsert;

@@ -4,7 +4,7 @@
 import { bundleAvailability, slugFromName } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
 import { uniqueViolation } from '../../lib/db-errors';
-import { HttpError } from '../../lib/errors';
+import { HttpError, invalidInput } from '../../lib/errors';
 import { visitorCache } from '../../lib/visitor-cache';
 import {
   bundleSlugsLike,
@@ -20,7 +20,7 @@ import {
   type NewBundleRecord,
 } from './bundles-admin.repo';
 import { bundleStockFacts } from './bundle-stock';
-import type { AdminBundlesQuery, BundleChange, BundleCreate } from './bundles-admin.validators';
+import type { AdminBundlesQuery, BundleChange, BundleCreate } from '@shop/contracts';
 
 type Deps = Pick<AppDeps, 'database' | 'config'>;
 type Db = Deps['database']['db'];
@@ -87,8 +87,7 @@ async function checkItems(db: Db, items: BundleChange['items']) {
     items.map((i) => i.product_id),
   );
   items.forEach((it, i) => {
-    if (!known.has(it.product_id))
-      throw new HttpError(400, 'invalid_input', `items.${i}.product_id: No such product`);
+    if (!known.has(it.product_id)) throw invalidInput(`items.${i}.product_id`, 'No such product');
   });
 }
 

@@ -16,12 +16,7 @@ import {
   createBundle,
   setBundleActive,
 } from './bundles-admin.service';
-import {
-  adminBundlesQuery,
-  bundleChangeInput,
-  bundleCreateInput,
-  bundleIdParam,
-} from './bundles-admin.validators';
+import { adminBundlesQuery, bundleChangeInput, bundleCreateInput, bundleIdParam } from '@shop/contracts';
 
 export const bundlesAdminRoutes = (deps: AppDeps) =>
   new Hono()

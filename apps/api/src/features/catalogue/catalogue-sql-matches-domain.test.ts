@@ -19,7 +19,7 @@ import { createTestShop, databaseKinds, type TestShop } from '../../test/test-ap
 import type { Shopper } from '../accounts/shopper.service';
 import { listCatalogue } from './catalogue.service';
 import { products } from './catalogue.tables';
-import { productListQuery } from './catalogue.validators';
+import { productListQuery } from '@shop/contracts';
 
 const HOUR = 3600_000;
 const CATEGORIES = ['clothing', 'shoes', 'bags', 'jewelry'];

@@ -2,7 +2,6 @@
 // by shared caches for a minute, what a signed-in shopper sees only by their browser. What a visitor
 // sees is the same for every visitor, so the server also keeps it for a few seconds (lib/visitor-cache.ts).
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { jsonAnswer, PRIVATE_CACHE, PUBLIC_CACHE, sendJson } from '../../lib/http-cache';
 import { validParams, validQuery } from '../../lib/validate';
@@ -18,7 +17,7 @@ import {
   productDetail,
   searchCatalogue,
 } from './catalogue.service';
-import { idOrSlugParam, productListQuery, searchQuery, slugParam } from './catalogue.validators';
+import { bundlesQuery, idOrSlugParam, productListQuery, searchQuery, slugParam } from '@shop/contracts';
 
 export const catalogueRoutes = (deps: AppDeps) => {
   const cache = visitorCache(deps).answers;
@@ -44,7 +43,7 @@ export const catalogueRoutes = (deps: AppDeps) => {
       answer(c, (shopper) => searchCatalogue(deps, shopper, c.req.valid('query').q)),
     )
     .get('/categories', (c) => answer(c, (shopper) => catalogueCategories(deps, shopper)))
-    .get('/bundles', validQuery(z.object({ featured: z.enum(['true', 'false']).default('false') })), (c) =>
+    .get('/bundles', validQuery(bundlesQuery), (c) =>
       answer(c, (shopper) => catalogueBundles(deps, shopper, c.req.valid('query').featured === 'true')),
     )
     .get('/bundles/:slug', validParams(slugParam), (c) =>

@@ -18,7 +18,7 @@ import { HttpError } from '../../lib/errors';
 import type { Shopper } from '../accounts/shopper.service';
 import { sellableBundle } from './bundle-stock';
 import { findBundle, listBundles } from './bundles.repo';
-import type { ProductListQuery } from './catalogue.validators';
+import type { ProductListQuery } from '@shop/contracts';
 import {
   findProduct,
   firstPublicPage,

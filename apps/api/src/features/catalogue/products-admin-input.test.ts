@@ -1,5 +1,6 @@
 // The owner's product form against broken or hostile input (REL-4): every malformed field is a 400
 // that names the field and says what is wrong, never a 500; a size of another product is refused.
+import type { ErrorBody } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/admin-client';
 import { signedInCustomer } from '../../test/customers';
@@ -99,10 +100,42 @@ describe.each(databaseKinds())('admin product input on %s', (kind) => {
       price: 500,
       variants: [{ size: 'S', stock: 1 }],
     });
-    const stolen = await admin.put(`/api/admin/products/${body.product.id}`, {
+    const stolen = await admin.put<ErrorBody>(`/api/admin/products/${body.product.id}`, {
       variants: [{ id: other.body.product.variants[0]!.id, size: 'S', stock: 5 }],
     });
     expect(stolen.status).toBe(400);
     expect(stolen.body.error.message).toBe('variants.0.id: This size does not belong to this product');
+    expect(stolen.body.error.issues).toEqual([
+      { path: 'variants.0.id', message: 'This size does not belong to this product' },
+    ]);
+  });
+
+  it('lists every problem by its field in issues, beside the first one as a sentence', async () => {
+    const res = await admin.post<ErrorBody>('/api/admin/products', {
+      name: '',
+      price: 10.5,
+      variants: [{ size: 'M', stock: -1 }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_input');
+    expect(res.body.error.message).toBe('name: Please enter a name');
+    expect(res.body.error.issues).toEqual([
+      { path: 'name', message: 'Please enter a name' },
+      { path: 'price', message: 'Whole shillings only' },
+      { path: 'variants.0.stock', message: 'Cannot be below 0' },
+    ]);
+    const nul = await admin.post<ErrorBody>('/api/admin/products', { name: 'a\u0000b', price: 100 });
+    expect(nul.body.error.issues).toEqual([{ path: 'name', message: 'must not contain NUL characters' }]);
+    const early = await admin.post<ErrorBody>('/api/admin/products', {
+      name: 'X',
+      price: 100,
+      early_access_only: true,
+    });
+    expect(early.body.error.issues).toEqual([
+      {
+        path: 'early_access_until',
+        message: 'Please say when early access ends and the product goes public',
+      },
+    ]);
   });
 });

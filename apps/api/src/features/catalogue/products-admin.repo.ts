@@ -24,7 +24,7 @@ import type { Db } from '../../db/database';
 import { orderItems } from '../orders/orders.tables';
 import { bundleItems, productBundles, products, productVariants } from './catalogue.tables';
 import { qualified } from './product-access.repo';
-import type { AdminProductsQuery } from './products-admin.validators';
+import type { AdminProductsQuery } from '@shop/contracts';
 
 export type ProductRecord = typeof products.$inferSelect;
 export type NewProductRecord = typeof products.$inferInsert;

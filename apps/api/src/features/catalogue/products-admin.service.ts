@@ -8,7 +8,7 @@
 import { slugFromName, sortSizes } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
 import { uniqueViolation } from '../../lib/db-errors';
-import { HttpError } from '../../lib/errors';
+import { HttpError, invalidInput } from '../../lib/errors';
 import { visitorCache } from '../../lib/visitor-cache';
 import { syncProductStock } from './size-stock.repo';
 import {
@@ -28,12 +28,13 @@ import {
   type ProductRecord,
   type VariantRecord,
 } from './products-admin.repo';
-import type {
-  AdminProductsQuery,
-  ProductChange,
-  ProductCreate,
-  VariantInput,
-} from './products-admin.validators';
+import {
+  EARLY_ACCESS_END_NEEDED,
+  type AdminProductsQuery,
+  type ProductChange,
+  type ProductCreate,
+  type VariantInput,
+} from '@shop/contracts';
 
 type Deps = Pick<AppDeps, 'database' | 'config'>;
 type Db = Deps['database']['db'];
@@ -180,11 +181,7 @@ function columns(input: ProductChange): Partial<NewProductRecord> {
 /** Rules across fields, checked on the product as it will be saved. */
 function checkWhole(p: { earlyAccessOnly?: boolean | null; earlyAccessUntil?: Date | null }) {
   if (p.earlyAccessOnly && !p.earlyAccessUntil)
-    throw new HttpError(
-      400,
-      'invalid_input',
-      'early_access_until: Please say when early access ends and the product goes public',
-    );
+    throw invalidInput('early_access_until', EARLY_ACCESS_END_NEEDED);
 }
 
 /** The slug the owner typed, or one made from the name that no other product has (name-2, name-3 …). */
@@ -207,11 +204,7 @@ async function saveVariants(db: Db, productId: string, before: VariantRecord[], 
   const known = new Set(before.filter((v) => v.size !== null).map((v) => v.id));
   wanted.forEach((v, i) => {
     if (v.id && !known.has(v.id))
-      throw new HttpError(
-        400,
-        'invalid_input',
-        `variants.${i}.id: This size does not belong to this product`,
-      );
+      throw invalidInput(`variants.${i}.id`, 'This size does not belong to this product');
   });
   const kept = wanted
     .filter((v) => v.id)

@@ -16,12 +16,7 @@ import {
   createProduct,
   setActive,
 } from './products-admin.service';
-import {
-  adminProductsQuery,
-  productChangeInput,
-  productCreateInput,
-  productIdParam,
-} from './products-admin.validators';
+import { adminProductsQuery, productChangeInput, productCreateInput, productIdParam } from '@shop/contracts';
 
 export const productsAdminRoutes = (deps: AppDeps) =>
   new Hono()

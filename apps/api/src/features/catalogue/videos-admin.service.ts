@@ -12,7 +12,7 @@ import {
   type NewVideoRecord,
   type VideoRecord,
 } from './videos-admin.repo';
-import type { VideoChange, VideoCreate } from './videos-admin.validators';
+import type { VideoChange, VideoCreate } from '@shop/contracts';
 
 type Deps = Pick<AppDeps, 'database' | 'config'>;
 

@@ -15,7 +15,7 @@ import {
   createVideo,
   removeVideo,
 } from './videos-admin.service';
-import { videoChangeInput, videoCreateInput, videoIdParam } from './videos-admin.validators';
+import { videoChangeInput, videoCreateInput, videoIdParam } from '@shop/contracts';
 
 export const videosAdminRoutes = (deps: AppDeps) =>
   new Hono()

@@ -5,7 +5,7 @@
 import type { AppDeps } from '../../app-deps';
 import { limitCheckoutOpening, replayedCheckout } from './checkout-guards.service';
 import { checkoutView, modalSettings, openCheckout, type Buyer } from './checkout.service';
-import type { CheckoutInput } from './checkout.validators';
+import type { CheckoutInput } from '@shop/contracts';
 
 type Deps = Pick<AppDeps, 'database' | 'config' | 'payments'>;
 

@@ -26,7 +26,7 @@ import { findCheckoutByTxRef, type Checkout } from './checkout.repo';
 import { limitQuotes } from './checkout-guards.service';
 import { openCheckoutOnce } from './checkout-opening.service';
 import { quoteCheckout, type Buyer } from './checkout.service';
-import { checkoutInput, checkoutQuoteInput, confirmInput, txRefParam } from './checkout.validators';
+import { checkoutInput, checkoutQuoteInput, confirmInput, txRefParam } from '@shop/contracts';
 import { cancelCheckout, confirmPayment } from './payment-confirmation.service';
 
 export const PAYMENT_MISMATCH_MESSAGE =

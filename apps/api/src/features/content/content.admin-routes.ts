@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { validJson, validParams } from '../../lib/validate';
 import { adminOnly } from '../accounts/admin-guard';
 import { adminPage, adminPageList, resetPage, writePage } from './content.service';
-import { pageSlugParam, pageTextInput } from './content.validators';
+import { pageSlugParam, pageTextInput } from '@shop/contracts';
 
 export const pagesAdminRoutes = (deps: AppDeps) =>
   new Hono()

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { user } from '../accounts/accounts.tables';
-import { pageTexts, type PageSlug } from './content.tables';
+import type { PageSlug } from '@shop/contracts';
+import { pageTexts } from './content.tables';
 
 const FIELDS = {
   slug: pageTexts.slug,

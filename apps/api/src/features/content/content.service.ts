@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import { visitorCache } from '../../lib/visitor-cache';
 import type { ViewerUser } from '../accounts/accounts.service';
-import { PAGE_SLUGS, type PageSlug } from './content.tables';
+import { PAGE_SLUGS, type PageSlug, type PageTextInput } from '@shop/contracts';
 import {
   allPageTexts,
   deletePageText,
@@ -13,7 +13,6 @@ import {
   savePageText,
   type PageTextRow,
 } from './content.repo';
-import type { PageTextInput } from './content.validators';
 
 type Deps = Pick<AppDeps, 'database' | 'config'>;
 

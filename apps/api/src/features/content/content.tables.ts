@@ -1,12 +1,9 @@
 // The owner's own text for the static pages. A page without a row keeps the text built into the web
 // app, so the shop reads well before the owner has written anything.
+import { PAGE_SLUGS } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from '../accounts/accounts.tables';
-
-/** The static pages whose text the owner may write (the spec's /privacy, /terms, /about, /shipping-returns). */
-export const PAGE_SLUGS = ['privacy', 'terms', 'about', 'shipping-returns'] as const;
-export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 export const pageTexts = pgTable(
   'page_texts',

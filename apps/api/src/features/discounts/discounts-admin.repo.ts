@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from '
 import type { Db } from '../../db/database';
 import { qualified } from '../catalogue/product-access.repo';
 import { orders } from '../orders/orders.tables';
-import type { DiscountListQuery } from './discounts-admin.validators';
+import type { DiscountListQuery } from '@shop/contracts';
 import { discounts, discountUsage } from './discounts.tables';
 
 export type DiscountRecord = typeof discounts.$inferSelect;

@@ -12,7 +12,7 @@ import {
   type DiscountRecord,
   type NewDiscountRecord,
 } from './discounts-admin.repo';
-import type { DiscountInput, DiscountListQuery } from './discounts-admin.validators';
+import type { DiscountInput, DiscountListQuery } from '@shop/contracts';
 
 type Deps = Pick<AppDeps, 'database'>;
 

@@ -13,7 +13,7 @@ import {
   createDiscount,
   discountUsageList,
 } from './discounts-admin.service';
-import { discountIdParam, discountInput, discountListQuery } from './discounts-admin.validators';
+import { discountIdParam, discountInput, discountListQuery } from '@shop/contracts';
 
 export const discountsAdminRoutes = (deps: AppDeps) =>
   new Hono()

@@ -8,7 +8,7 @@ import { clientIp } from '../../lib/client-ip';
 import { validJson } from '../../lib/validate';
 import { getShopper } from '../accounts/shopper.service';
 import { generateOfferDiscount, validateDiscount, type Visitor } from './discounts.service';
-import { generateDiscountInput, validateDiscountInput } from './discounts.validators';
+import { generateDiscountInput, validateDiscountInput } from '@shop/contracts';
 
 async function visitorOf(deps: AppDeps, c: Context): Promise<Visitor> {
   const guest = c.req.header('x-guest-id');

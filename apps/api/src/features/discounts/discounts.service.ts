@@ -24,7 +24,7 @@ import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import type { Shopper } from '../accounts/shopper.service';
 import { bagFromInput, catalogueForBag } from '../bag/bag.service';
-import type { BagInput } from '../bag/bag.validators';
+import type { BagInput } from '@shop/contracts';
 import { consumeAttempt } from '../rate-limits/rate-limits.service';
 import {
   findDiscountWithUse,

@@ -2,7 +2,7 @@
 // server-rendered for visitors, so every change empties the visitor cache; GET /api/faqs itself may
 // be kept by browsers for up to 5 minutes (faqs.routes.ts).
 import type { AppDeps } from '../../app-deps';
-import { HttpError } from '../../lib/errors';
+import { HttpError, invalidInput } from '../../lib/errors';
 import { visitorCache } from '../../lib/visitor-cache';
 import {
   allFaqs,
@@ -16,7 +16,7 @@ import {
   type FaqRecord,
   type NewFaqRecord,
 } from './faqs-admin.repo';
-import type { FaqChange, FaqCreate } from './faqs-admin.validators';
+import type { FaqChange, FaqCreate } from '@shop/contracts';
 
 type Deps = Pick<AppDeps, 'database' | 'config'>;
 
@@ -78,7 +78,7 @@ export async function reorderFaqs(deps: Deps, ids: string[]) {
   await db.transaction(async (tx) => {
     const known = await existingFaqIds(tx, ids);
     const unknown = ids.findIndex((id) => !known.has(id));
-    if (unknown >= 0) throw new HttpError(400, 'invalid_input', `ids.${unknown}: No such FAQ`);
+    if (unknown >= 0) throw invalidInput(`ids.${unknown}`, 'No such FAQ');
     const listed = new Set(ids);
     const rest = (await allFaqs(tx)).map((f) => f.id).filter((id) => !listed.has(id));
     await setDisplayOrders(tx, [...ids, ...rest]);

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { validJson, validParams } from '../../lib/validate';
 import { adminOnly } from '../accounts/admin-guard';
 import { adminFaqList, changeFaq, createFaq, removeFaq, reorderFaqs } from './faqs-admin.service';
-import { faqChangeInput, faqCreateInput, faqIdParam, faqReorderInput } from './faqs-admin.validators';
+import { faqChangeInput, faqCreateInput, faqIdParam, faqReorderInput } from '@shop/contracts';
 
 export const faqsAdminRoutes = (deps: AppDeps) =>
   new Hono()

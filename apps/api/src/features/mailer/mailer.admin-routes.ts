@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { outboxQuery } from '@shop/contracts';
 import type { AppDeps } from '../../app-deps';
 import { validQuery } from '../../lib/validate';
 import { adminOnly } from '../accounts/admin-guard';
 import { readSmsOutbox } from '../sms/sms.service';
 import { readOutbox } from './mailer.service';
-
-const outboxQuery = z.object({ to: z.string().trim().max(200).optional() });
 
 // GET /api/admin/outbox?to=: mail and text messages kept while no SMTP / SMS provider is set.
 export const outboxAdminRoutes = (deps: AppDeps) =>

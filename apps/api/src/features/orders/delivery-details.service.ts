@@ -21,7 +21,7 @@ import {
   saveDeliveryInfo,
   type Owner,
 } from './orders.repo';
-import type { DeliveryInput } from './orders.validators';
+import type { DeliveryInput } from '@shop/contracts';
 
 type Deps = Pick<AppDeps, 'database'>;
 

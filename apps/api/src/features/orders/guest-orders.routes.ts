@@ -6,7 +6,7 @@ import { clientIp } from '../../lib/client-ip';
 import { guestIdOf } from '../../lib/guest-id';
 import { validJson } from '../../lib/validate';
 import { lookupGuestOrders } from './guest-orders.service';
-import { guestLookupInput } from './orders.validators';
+import { guestLookupInput } from '@shop/contracts';
 
 export const guestOrdersRoutes = (deps: AppDeps) =>
   new Hono().post('/lookup', validJson(guestLookupInput), async (c) => {

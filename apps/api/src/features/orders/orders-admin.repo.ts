@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } 
 import type { Db } from '../../db/database';
 import { qualified } from '../catalogue/product-access.repo';
 import { failedOrders, orderEvents, orderItems, orders } from './orders.tables';
-import type { AdminOrdersQuery } from './orders-admin.validators';
+import type { AdminOrdersQuery } from '@shop/contracts';
 
 export type OrderRow = typeof orders.$inferSelect;
 

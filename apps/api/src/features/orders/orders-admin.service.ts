@@ -29,7 +29,7 @@ import {
   updateOrderIf,
   type OrderRow,
 } from './orders-admin.repo';
-import type { AdminOrdersQuery } from './orders-admin.validators';
+import type { AdminOrdersQuery } from '@shop/contracts';
 
 type Deps = Pick<AppDeps, 'database'>;
 

@@ -8,7 +8,6 @@
 //   GET  /api/admin/failed-orders?open=true
 //   POST /api/admin/failed-orders/:id/resolve { resolution }
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { validJson, validParams, validQuery } from '../../lib/validate';
 import { adminOnly } from '../accounts/admin-guard';
@@ -25,12 +24,11 @@ import {
 import {
   adminOrdersQuery,
   cancelInput,
+  failedOrdersQuery,
   fulfillmentInput,
-  orderIdParam,
+  adminOrderIdParam,
   resolveInput,
-} from './orders-admin.validators';
-
-const openQuery = z.object({ open: z.enum(['true', 'false']).default('true') });
+} from '@shop/contracts';
 
 export const ordersAdminRoutes = (deps: AppDeps) =>
   new Hono()
@@ -43,22 +41,22 @@ export const ordersAdminRoutes = (deps: AppDeps) =>
     .get('/orders', validQuery(adminOrdersQuery), async (c) =>
       c.json(await adminOrderList(deps, c.req.valid('query'))),
     )
-    .get('/orders/:id', validParams(orderIdParam), async (c) =>
+    .get('/orders/:id', validParams(adminOrderIdParam), async (c) =>
       c.json(await adminOrderDetail(deps, c.req.valid('param').id)),
     )
-    .post('/orders/:id/fulfillment', validParams(orderIdParam), validJson(fulfillmentInput), async (c) =>
+    .post('/orders/:id/fulfillment', validParams(adminOrderIdParam), validJson(fulfillmentInput), async (c) =>
       c.json(await moveFulfillment(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').to)),
     )
-    .post('/orders/:id/cancel', validParams(orderIdParam), validJson(cancelInput), async (c) =>
+    .post('/orders/:id/cancel', validParams(adminOrderIdParam), validJson(cancelInput), async (c) =>
       c.json(await cancelOrder(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').reason)),
     )
-    .post('/orders/:id/refunded', validParams(orderIdParam), async (c) =>
+    .post('/orders/:id/refunded', validParams(adminOrderIdParam), async (c) =>
       c.json(await markRefunded(deps, c.get('admin'), c.req.valid('param').id)),
     )
-    .get('/failed-orders', validQuery(openQuery), async (c) =>
+    .get('/failed-orders', validQuery(failedOrdersQuery), async (c) =>
       c.json(await failedOrderList(deps, c.req.valid('query').open === 'true')),
     )
-    .post('/failed-orders/:id/resolve', validParams(orderIdParam), validJson(resolveInput), async (c) =>
+    .post('/failed-orders/:id/resolve', validParams(adminOrderIdParam), validJson(resolveInput), async (c) =>
       c.json(
         await resolveFailed(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').resolution),
       ),

@@ -10,7 +10,7 @@ import { guestIdOf } from '../../lib/guest-id';
 import { validJson, validParams } from '../../lib/validate';
 import { deliveryForm, saveDeliveryDetails } from './delivery-details.service';
 import { callerOf, claimOwnGuestOrders, listOwnOrders, ownOrder } from './orders.service';
-import { deliveryInput, orderIdParam } from './orders.validators';
+import { deliveryInput, orderIdParam } from '@shop/contracts';
 
 export const ordersRoutes = (deps: AppDeps) => {
   const caller = (c: Context) => callerOf(deps, c.req.raw.headers, guestIdOf(c));

@@ -2,9 +2,8 @@
 // let the M-Pesa prompt time out, or approve late). The answer is what the real modal reports to the
 // page: status and transaction_id. It proves nothing by itself: the checkout is paid only when the
 // server verifies the transaction (through the sandbox gateway, as with the real provider).
-import { PAYMENT_METHODS, TX_REF_INPUT_PATTERN } from '@shop/domain';
+import { sandboxChargeInput } from '@shop/contracts';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import { validJson } from '../../lib/validate';
@@ -20,19 +19,10 @@ const OUTCOMES = {
   approve_late: 'pending',
 } as const;
 
-const chargeInput = z.object({
-  tx_ref: z.string().regex(TX_REF_INPUT_PATTERN, 'must be a payment reference'),
-  amount: z.number().int().positive().max(100_000_000),
-  currency: z.string().length(3).default('KES'),
-  method: z.enum(PAYMENT_METHODS),
-  phone: z.string().max(20).nullish(),
-  outcome: z.enum(['approve', 'decline', 'timeout', 'approve_late']),
-});
-
 const PAYMENT_TYPES = { mpesa: 'mpesa', card: 'card', bank: 'bank_transfer' } as const;
 
 export const sandboxPayRoutes = (deps: AppDeps) =>
-  new Hono().post('/charges', validJson(chargeInput), async (c) => {
+  new Hono().post('/charges', validJson(sandboxChargeInput), async (c) => {
     if (deps.payments.name !== 'sandbox')
       throw new HttpError(404, 'not_found', 'The sandbox payment sheet is switched off in this shop.');
     const input = c.req.valid('json');

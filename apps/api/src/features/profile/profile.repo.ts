@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles } from '../accounts/accounts.tables';
-import type { ProfileUpdate } from './profile.validators';
+import type { ProfileUpdate } from '@shop/contracts';
 
 const columns = {
   fullName: profiles.fullName,

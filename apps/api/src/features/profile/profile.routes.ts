@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { validJson } from '../../lib/validate';
 import { getOwnProfile, updateOwnProfile } from './profile.service';
-import { profileUpdate } from './profile.validators';
+import { profileUpdate } from '@shop/contracts';
 
 // GET /api/profile → the signed-in customer's profile; PUT /api/profile { own fields } → the saved one.
 export const profileRoutes = (deps: AppDeps) =>

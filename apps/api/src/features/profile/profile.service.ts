@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import { getViewer } from '../accounts/accounts.service';
 import { findProfile, saveProfile } from './profile.repo';
-import type { ProfileUpdate } from './profile.validators';
+import type { ProfileUpdate } from '@shop/contracts';
 
 export const SIGN_IN_NEEDED = 'Please sign in to see your profile.';
 

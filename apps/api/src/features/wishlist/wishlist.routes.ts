@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { validJson, validParams, validQuery } from '../../lib/validate';
 import { addOwn, clearOwn, mergeOwn, ownWishlist, removeOwn, wishlistProducts } from './wishlist.service';
-import { addBody, idsQuery, mergeBody, productParam } from './wishlist.validators';
+import { addBody, idsQuery, mergeBody, productParam } from '@shop/contracts';
 
 const NO_STORE = 'private, no-store';
 

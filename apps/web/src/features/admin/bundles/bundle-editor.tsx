@@ -14,12 +14,7 @@ import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { BundleActiveButton } from './bundle-active-button';
 import { BundleBadges } from './bundle-badges';
 import { BundleForm } from './bundle-form';
-import {
-  bundleToValues,
-  EMPTY_BUNDLE,
-  valuesToChangePayload,
-  valuesToCreatePayload,
-} from './bundle-form-values';
+import { bundleChangeSchema, bundleCreateSchema, bundleToValues, EMPTY_BUNDLE } from './bundle-form-values';
 
 function NewBundle({ listHref }: { listHref: string }) {
   const api = useApi();
@@ -32,7 +27,7 @@ function NewBundle({ listHref }: { listHref: string }) {
         initial={EMPTY_BUNDLE}
         submitLabel="Create bundle"
         cancelHref={listHref}
-        toPayload={valuesToCreatePayload}
+        schema={bundleCreateSchema}
         onSave={async (payload) => {
           const saved = await createBundle(api, payload);
           notify.success(`Bundle ${saved.name} created.`);
@@ -99,7 +94,7 @@ function EditBundle({ id, listHref }: { id: string; listHref: string }) {
         initial={bundleToValues(bundle)}
         submitLabel="Save bundle"
         cancelHref={listHref}
-        toPayload={valuesToChangePayload}
+        schema={bundleChangeSchema}
         onSave={async (payload) => {
           const saved = await changeBundle(api, id, payload);
           queryClient.setQueryData(bundleQuery(api, id).queryKey, saved);

@@ -5,14 +5,18 @@ import {
   availableFromPieces,
   bundleSavings,
   bundleToValues,
+  bundleChangeSchema,
+  bundleCreateSchema,
   EMPTY_BUNDLE,
-  serverFieldError,
-  valuesToChangePayload,
-  valuesToCreatePayload,
+  placeBundleProblem,
   withName,
   type BundleFormValues,
   type BundleItemValue,
 } from './bundle-form-values';
+import { checkForm } from '../form-schema';
+
+const valuesToCreatePayload = (values: BundleFormValues) => checkForm(bundleCreateSchema, values);
+const valuesToChangePayload = (values: BundleFormValues) => checkForm(bundleChangeSchema, values);
 
 const P1 = '0b5c1f8e-0000-4000-8000-000000000001';
 const P2 = '0b5c1f8e-0000-4000-8000-000000000002';
@@ -154,7 +158,10 @@ describe('bundle form values', () => {
   it('makes the create payload, leaving a following slug to the server', () => {
     const result = valuesToCreatePayload(
       withName(
-        form({ description: '  Two tees  ', pictures: ['/a.webp', '/b.webp', '/c.webp'] }),
+        form({
+          description: '  Two tees  ',
+          pictures: ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'],
+        }),
         ' Weekend set ',
       ),
     );
@@ -164,8 +171,8 @@ describe('bundle form values', () => {
         name: 'Weekend set',
         description: 'Two tees',
         price: 2500,
-        featured_image: '/a.webp',
-        images: ['/b.webp', '/c.webp'],
+        featured_image: '/uploads/a.webp',
+        images: ['/uploads/b.webp', '/uploads/c.webp'],
         is_featured: false,
         is_active: true,
         track_inventory: false,
@@ -238,27 +245,25 @@ describe('bundle form values', () => {
   });
 
   it('shows the server’s answer by its field', () => {
-    expect(serverFieldError('slug_taken', 'Another bundle already uses this slug.')).toEqual({
+    const place = (path: string, message: string) => placeBundleProblem(path, message, 'invalid_input');
+    expect(placeBundleProblem('', 'Another bundle already uses this slug.', 'slug_taken')).toEqual({
       field: 'slug',
       message: 'Another bundle already uses this slug.',
     });
-    expect(serverFieldError('invalid_input', 'items.1.product_id: No such product')).toEqual({
+    expect(place('items.1.product_id', 'No such product')).toEqual({
       field: 'items.1.product',
       message: 'No such product',
     });
-    expect(serverFieldError('invalid_input', 'items.0.quantity: At most 10 of one piece')).toEqual({
+    expect(place('items.0.quantity', 'At most 10 of one piece')).toEqual({
       field: 'items.0.quantity',
       message: 'At most 10 of one piece',
     });
-    expect(serverFieldError('invalid_input', 'items: Please add at least one product').field).toBe('items');
-    expect(serverFieldError('invalid_input', 'images.3: must be an uploaded file').field).toBe('pictures');
-    expect(serverFieldError('invalid_input', 'price: Whole shillings only')).toEqual({
+    expect(place('items', 'Please add at least one product')?.field).toBe('items');
+    expect(place('images.3', 'must be an uploaded file')?.field).toBe('pictures');
+    expect(place('price', 'Whole shillings only')).toEqual({
       field: 'price',
       message: 'Whole shillings only',
     });
-    expect(serverFieldError('not_found', 'No such bundle.')).toEqual({
-      field: null,
-      message: 'No such bundle.',
-    });
+    expect(placeBundleProblem('', 'No such bundle.', 'not_found')).toBeNull();
   });
 });

@@ -1,9 +1,14 @@
-// The bundle form's values and the server's payload, both ways, and the live saving. The form checks
-// what the server would refuse (in the server's words) so the owner sees it by the field at once;
-// the server still decides, and keeps the saving it works out itself.
-import { slugFromName, slugProblem } from '@shop/domain';
-import type { AdminBundle, BundleChangePayload, BundleCreatePayload } from '../api/bundles-api';
+// The bundle form's values and the server's payload, both ways, and the live saving. The contract's
+// rules check the form (in the server's words) so the owner sees a problem by its field at once; the
+// server still decides, and keeps the saving it works out itself.
+import { bundleFields, bundleItemInput, pieces, shillings, slugField } from '@shop/contracts';
+import { slugFromName } from '@shop/domain';
+import { z } from 'zod';
+import type { AdminBundle } from '../api/bundles-api';
+import { requiredNumber } from '../form-schema';
 import { readWhole } from '../form-values';
+
+const NOT_A_NUMBER = 'Please enter a number';
 
 /** A piece of the bundle as the form shows it: the product's name, price and stock, and a quantity. */
 export type BundleItemValue = {
@@ -32,9 +37,8 @@ export type BundleFormValues = {
   stock: string;
 };
 
-export type BundleField = Exclude<keyof BundleFormValues, 'slugEdited'>;
 /** Errors by field, and by piece: 'items.2.quantity', 'items.2.product'. */
-export type FieldErrors = Partial<Record<BundleField | `items.${number}.${'quantity' | 'product'}`, string>>;
+export type FieldErrors = Partial<Record<string, string>>;
 
 export const MAX_ITEMS = 20;
 export const MAX_QUANTITY = 10;
@@ -137,116 +141,90 @@ export function bundleSavings(items: readonly Pick<BundleItemValue, 'price' | 'q
   return { componentsTotal, savings, percent } satisfies Savings;
 }
 
-export type PayloadResult<P> = { ok: true; payload: P } | { ok: false; errors: FieldErrors };
-
 /** How the slug is checked: needed (a saved bundle), optional (typed for a new one), or not sent. */
 type SlugRule = 'required' | 'optional' | 'ignored';
+/** A saved bundle always sends its slug; a new one only a slug the owner typed. */
+const slugRuleOf = (saved: boolean, slugEdited: boolean): SlugRule =>
+  saved ? 'required' : slugEdited ? 'optional' : 'ignored';
 
-function check(values: BundleFormValues, slugRule: SlugRule) {
-  const errors: FieldErrors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = 'Please enter a name';
-  else if (name.length > 200) errors.name = 'A name has at most 200 characters';
+const f = bundleFields;
+/** A piece as the form shows it; the server takes its product and quantity. */
+const piece = z.object({
+  product_id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  stock: z.number(),
+  image: z.string().nullable(),
+  is_active: z.boolean(),
+  quantity: requiredNumber(bundleItemInput.shape.quantity, NOT_A_NUMBER),
+});
+const ownStock = requiredNumber(
+  pieces,
+  'Please enter how many are in stock',
+  'Please enter a number of pieces',
+);
 
-  const slug = values.slug.trim().toLowerCase();
-  if (slugRule === 'ignored') {
-    // Follows the name and is not sent: the server makes it, free of clashes.
-  } else if (slug || slugRule === 'required') {
-    const problem = slugProblem(slug);
-    if (problem) errors.slug = problem;
-  }
-
-  const description = values.description.trim();
-  if (description.length > 10_000) errors.description = 'A description has at most 10,000 characters';
-
-  const price = readWhole(values.price);
-  if (values.price.trim() === '') errors.price = 'Please enter a price';
-  else if (Number.isNaN(price)) errors.price = 'Please enter a number of shillings';
-  else if (!Number.isInteger(price)) errors.price = 'Whole shillings only';
-  else if (price <= 0) errors.price = 'Must be above 0';
-  else if (price > 10_000_000) errors.price = 'At most KES 10,000,000';
-
-  if (values.items.length === 0) errors.items = 'Please add at least one product';
-  else if (values.items.length > MAX_ITEMS) errors.items = `At most ${MAX_ITEMS} products in a bundle`;
-  const items = values.items.map((item, i) => {
-    const n = readWhole(item.quantity);
-    const problem = Number.isNaN(n)
-      ? 'Please enter a number'
-      : !Number.isInteger(n)
-        ? 'Whole pieces only'
-        : n < 1
-          ? 'At least 1'
-          : n > MAX_QUANTITY
-            ? `At most ${MAX_QUANTITY} of one piece`
-            : null;
-    if (problem) errors[`items.${i}.quantity`] = problem;
-    return { product_id: item.product_id, quantity: n };
-  });
-
-  if (values.pictures.length > MAX_PICTURES) errors.pictures = `At most ${MAX_PICTURES} pictures`;
-
-  let stock: number | undefined;
-  if (values.track_inventory) {
-    const n = readWhole(values.stock);
-    if (values.stock.trim() === '') errors.stock = 'Please enter how many are in stock';
-    else if (Number.isNaN(n)) errors.stock = 'Please enter a number of pieces';
-    else if (!Number.isInteger(n)) errors.stock = 'Whole pieces only';
-    else if (n < 0) errors.stock = 'Cannot be below 0';
-    else if (n > 100_000) errors.stock = 'At most 100,000 pieces';
-    else stock = n;
-  }
-
-  const payload = {
-    name,
-    description,
-    price,
-    featured_image: values.pictures[0] ?? null,
-    images: values.pictures.slice(1),
-    is_featured: values.is_featured,
-    is_active: values.is_active,
-    track_inventory: values.track_inventory,
-    // Without tracking the bundle sells as many as its scarcest piece allows: its own count is kept.
-    ...(stock !== undefined && { stock }),
-    items,
-  };
-  return { errors, payload, slug };
+/**
+ * The bundle form as the server's payload, checked by the contract's field rules in its words, every
+ * problem at once. The first picture is the cover; the stock goes only with the bundle's own count
+ * (without it the bundle sells as many as its scarcest piece allows); the slug as `slugRule` says.
+ */
+function bundleForm(saved: boolean) {
+  return z
+    .object({
+      name: f.name,
+      slug: z.string(),
+      slugEdited: z.boolean(),
+      description: f.description,
+      price: requiredNumber(shillings, 'Please enter a price', 'Please enter a number of shillings'),
+      pictures: z.array(z.string()).pipe(f.images),
+      items: z
+        .array(piece)
+        .transform((rows) => rows.map(({ product_id, quantity }) => ({ product_id, quantity })))
+        .pipe(f.items),
+      is_featured: f.is_featured,
+      is_active: f.is_active,
+      track_inventory: f.track_inventory,
+      stock: z.string(),
+    })
+    .superRefine(
+      (v, ctx) => {
+        const slug = v.slug.trim().toLowerCase();
+        const slugRule = slugRuleOf(saved, v.slugEdited);
+        const slugChecked = slugRule === 'required' || (slugRule === 'optional' && slug !== '');
+        const slugRead = slugChecked ? slugField.safeParse(slug) : null;
+        if (slugRead && !slugRead.success)
+          ctx.addIssue({ code: 'custom', path: ['slug'], message: slugRead.error.issues[0]!.message });
+        const stock = v.track_inventory ? ownStock.safeParse(v.stock) : null;
+        if (stock && !stock.success)
+          ctx.addIssue({ code: 'custom', path: ['stock'], message: stock.error.issues[0]!.message });
+      },
+      // Beside the fields' own problems, so the owner sees them all at once.
+      { when: () => true },
+    )
+    .transform(({ slug, slugEdited, pictures, stock, ...v }) => ({
+      ...v,
+      featured_image: pictures[0] ?? null,
+      images: pictures.slice(1),
+      ...(v.track_inventory && { stock: readWhole(stock) }),
+      ...(slugRuleOf(saved, slugEdited) !== 'ignored' && slug.trim() && { slug: slug.trim().toLowerCase() }),
+    }));
 }
 
 /** A new bundle: with the slug left to follow the name, the server picks a free one ('-2' …). */
-export function valuesToCreatePayload(values: BundleFormValues): PayloadResult<BundleCreatePayload> {
-  const { errors, payload, slug } = check(values, values.slugEdited ? 'optional' : 'ignored');
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, payload: { ...payload, ...(values.slugEdited && slug && { slug }) } };
-}
+export const bundleCreateSchema = bundleForm(false);
 
-/** A saved bundle: every field is sent, and the pieces replace the old ones. */
-export function valuesToChangePayload(values: BundleFormValues): PayloadResult<BundleChangePayload> {
-  const { errors, payload, slug } = check(values, 'required');
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, payload: { ...payload, slug } };
-}
+/** A saved bundle: every field is sent, the slug too, and the pieces replace the old ones. */
+export const bundleChangeSchema = bundleForm(true);
 
-const FIELDS = new Set<string>(Object.keys(EMPTY_BUNDLE));
-
-/** The server's 'field: message' (or 'items.2.quantity: message') as where to show it. */
-export function serverFieldError(
-  code: string,
-  message: string,
-): { field: keyof FieldErrors | null; message: string } {
+/** Where the server's answer shows: a piece's problem by its row, the pictures' by the pictures. */
+export function placeBundleProblem(path: string, message: string, code: string) {
   if (code === 'slug_taken') return { field: 'slug', message };
-  const match = /^([a-z_]+)(?:\.(\d+))?(?:\.([a-z_]+))?: (.+)$/.exec(message);
-  if (!match) return { field: null, message };
-  const [, field = '', index, sub, text = message] = match;
-  if (field === 'items') {
-    if (index !== undefined && sub === 'quantity')
-      return { field: `items.${Number(index)}.quantity`, message: text };
-    if (index !== undefined && sub === 'product_id')
-      return { field: `items.${Number(index)}.product`, message: text };
-    return { field: 'items', message: text };
-  }
-  if (field === 'images' || field === 'featured_image') return { field: 'pictures', message: text };
-  if (FIELDS.has(field)) return { field: field as BundleField, message: text };
-  return { field: null, message };
+  const [field = '', index, cell] = path.split('.');
+  if (field === 'items' && index !== undefined && (cell === 'quantity' || cell === 'product_id'))
+    return { field: `items.${index}.${cell === 'quantity' ? 'quantity' : 'product'}`, message };
+  if (field === 'images' || field === 'featured_image') return { field: 'pictures', message };
+  return field in EMPTY_BUNDLE ? { field, message } : null;
 }
 
 /** Without its own count a bundle sells as many as its scarcest piece allows (the server's rule). */

@@ -3,17 +3,17 @@
 // form's own checks first, then the server's answer — and the focus moves to the first one.
 import { formatKes } from '@shop/domain';
 import { clsx } from 'clsx';
+import type { z } from 'zod';
 import { SaveBar } from '../components/save-bar';
 import { CheckboxField, TextField, TextAreaField } from '../components/fields';
 import { FormError, Panel } from '../components/states';
-import { useAdminForm } from '../hooks/use-admin-form';
+import { flattenErrors, useSchemaForm } from '../hooks/use-schema-form';
 import {
   availableFromPieces,
   bundleSavings,
-  serverFieldError,
+  placeBundleProblem,
   withName,
   type BundleFormValues,
-  type PayloadResult,
 } from './bundle-form-values';
 import { BundleItemsField } from './bundle-items-field';
 import { BundlePicturesField } from './bundle-pictures-field';
@@ -22,7 +22,7 @@ type Props<P> = {
   initial: BundleFormValues;
   submitLabel: string;
   cancelHref: string;
-  toPayload: (values: BundleFormValues) => PayloadResult<P>;
+  schema: z.ZodType<P, BundleFormValues>;
   onSave: (payload: P) => Promise<unknown>;
 };
 
@@ -63,9 +63,20 @@ function SavingSummary({ values }: { values: BundleFormValues }) {
   );
 }
 
-export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onSave }: Props<P>) {
-  const { values, setValues, errors, formError, saving, formRef, set, field, clear, clearUnder, submit } =
-    useAdminForm({ initial, check: toPayload, save: onSave, serverError: serverFieldError });
+export function BundleForm<P>({ initial, submitLabel, cancelHref, schema, onSave }: Props<P>) {
+  const { form, formError, saving, formRef, text, submit } = useSchemaForm({
+    schema,
+    defaultValues: initial,
+    save: onSave,
+    place: placeBundleProblem,
+  });
+  const values = form.watch();
+  const errors = flattenErrors(form.formState.errors);
+  /** A field changed outside a text box: its new value, and its problems (and its rows') gone. */
+  const set = <F extends keyof BundleFormValues>(name: F, value: BundleFormValues[F]) => {
+    form.setValue(name, value as never);
+    form.clearErrors(name);
+  };
 
   const following = !values.slugEdited;
   return (
@@ -77,12 +88,13 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
             label="Name"
             maxLength={200}
             autoComplete="off"
-            {...field('name')}
+            value={values.name}
+            error={errors.name}
             onChange={(event) => {
-              setValues((v) => withName(v, event.target.value));
+              const next = withName(values, event.target.value);
+              set('name', next.name);
               // A slug that follows the name changes with it, and so loses its message too.
-              if (following) clear('name', 'slug');
-              else clear('name');
+              if (following) set('slug', next.slug);
             }}
           />
           <TextField
@@ -96,10 +108,11 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            {...field('slug')}
+            value={values.slug}
+            error={errors.slug}
             onChange={(event) => {
-              setValues((v) => ({ ...v, slug: event.target.value, slugEdited: true }));
-              clear('slug');
+              set('slug', event.target.value);
+              set('slugEdited', true);
             }}
           />
           <TextAreaField
@@ -108,7 +121,7 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
             rows={4}
             maxLength={10_000}
             className="sm:col-span-2"
-            {...field('description')}
+            {...text('description')}
           />
         </div>
       </Panel>
@@ -116,11 +129,8 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
       <Panel title="Pictures">
         <BundlePicturesField
           value={values.pictures}
-          onChange={(update) => {
-            setValues((v) => ({ ...v, pictures: update(v.pictures) }));
-            clear('pictures');
-          }}
-          error={errors.pictures}
+          onChange={(update) => set('pictures', update(form.getValues('pictures')))}
+          error={errors.pictures ?? Object.entries(errors).find(([key]) => key.startsWith('pictures.'))?.[1]}
         />
       </Panel>
 
@@ -128,11 +138,8 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
         <BundleItemsField
           items={values.items}
           errors={errors}
-          onChange={(items) => {
-            setValues((v) => ({ ...v, items }));
-            // The rows may have moved: old per-piece messages no longer point at the right row.
-            clearUnder('items');
-          }}
+          // The rows may have moved: old per-piece messages go with the list's.
+          onChange={(items) => set('items', items)}
         />
       </Panel>
 
@@ -142,7 +149,7 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
             label="Bundle price (KES)"
             inputMode="numeric"
             hint="Whole shillings."
-            {...field('price')}
+            {...text('price')}
           />
           <SavingSummary values={values} />
         </div>
@@ -153,16 +160,10 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
           <CheckboxField
             label="Count this bundle’s own stock"
             hint="Off: it sells as many as its scarcest piece allows. On: it has its own count, held and sold like a piece."
-            checked={values.track_inventory}
-            onChange={(event) => set('track_inventory', event.target.checked)}
+            {...form.register('track_inventory')}
           />
           {values.track_inventory ? (
-            <TextField
-              label="Bundles in stock"
-              inputMode="numeric"
-              className="max-w-xs"
-              {...field('stock')}
-            />
+            <TextField label="Bundles in stock" inputMode="numeric" className="max-w-xs" {...text('stock')} />
           ) : (
             <p className="text-sm text-muted">The pieces allow {availableFromPieces(values.items)} now.</p>
           )}
@@ -174,14 +175,12 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, toPayload, onS
           <CheckboxField
             label="Active"
             hint="Switch off to take the bundle off sale without losing it."
-            checked={values.is_active}
-            onChange={(event) => set('is_active', event.target.checked)}
+            {...form.register('is_active')}
           />
           <CheckboxField
             label="Featured"
             hint="Featured active bundles show on the home page (three at most)."
-            checked={values.is_featured}
-            onChange={(event) => set('is_featured', event.target.checked)}
+            {...form.register('is_featured')}
           />
         </div>
       </Panel>

@@ -3,12 +3,18 @@ import {
   builtInTitle,
   DEFAULT_CATEGORY,
   EMPTY_FAQ,
+  faqFormSchema,
   faqToValues,
-  faqValuesToPayload,
-  fieldOf,
-  pageValuesToPayload,
+  pageFormSchema,
+  placeIn,
   STATIC_PAGES,
+  type FaqFormValues,
+  type PageFormValues,
 } from './content-form-values';
+import { checkForm } from '../form-schema';
+
+const faqValuesToPayload = (values: FaqFormValues) => checkForm(faqFormSchema, values);
+const pageValuesToPayload = (values: PageFormValues) => checkForm(pageFormSchema, values);
 
 describe('FAQ form values', () => {
   it('turns the form into the payload, trimmed', () => {
@@ -94,14 +100,11 @@ describe('page text form values', () => {
 
 describe('server messages', () => {
   it('go by their field when the form has it', () => {
-    expect(fieldOf(['title', 'body'], 'body: A page has at most 100,000 characters')).toEqual({
+    expect(placeIn(['title', 'body'])('body', 'A page has at most 100,000 characters')).toEqual({
       field: 'body',
       message: 'A page has at most 100,000 characters',
     });
-    expect(fieldOf(['title', 'body'], 'slug: must be one of privacy')).toEqual({
-      field: null,
-      message: 'slug: must be one of privacy',
-    });
-    expect(fieldOf(['question'], 'No such FAQ.')).toEqual({ field: null, message: 'No such FAQ.' });
+    expect(placeIn(['title', 'body'])('slug', 'must be one of privacy')).toBeNull();
+    expect(placeIn(['question'])('', 'No such FAQ.')).toBeNull();
   });
 });

@@ -1,11 +1,10 @@
-// The FAQ form and the page-text form: their values, the checks the server would make (in its
-// words) and where the server's own answer belongs.
-import type { AdminFaq, FaqCreatePayload } from '../api/faqs-api';
-import type { PageSlug, PageTextPayload } from '../api/pages-api';
+// The FAQ form and the page-text form: their values, the contract's schemas that check them (in the
+// server's words) and where the server's own answer belongs.
+import { faqFields, pageTextInput, type PageSlug } from '@shop/contracts';
+import { z } from 'zod';
+import type { AdminFaq } from '../api/faqs-api';
 
 export type FaqFormValues = { question: string; answer: string; category: string; is_active: boolean };
-export type FaqField = keyof FaqFormValues;
-export type FaqErrors = Partial<Record<FaqField, string>>;
 
 /** The server's category for a question given none. */
 export const DEFAULT_CATEGORY = 'General';
@@ -19,49 +18,27 @@ export const faqToValues = (f: AdminFaq): FaqFormValues => ({
   is_active: f.is_active,
 });
 
-export function faqValuesToPayload(
-  values: FaqFormValues,
-): { ok: true; payload: FaqCreatePayload } | { ok: false; errors: FaqErrors } {
-  const errors: FaqErrors = {};
-  const question = values.question.trim();
-  const answer = values.answer.trim();
-  const category = values.category.trim() || DEFAULT_CATEGORY;
-  if (!question) errors.question = 'Please enter a question';
-  else if (question.length > 300) errors.question = 'A question has at most 300 characters';
-  if (!answer) errors.answer = 'Please enter an answer';
-  else if (answer.length > 5000) errors.answer = 'An answer has at most 5,000 characters';
-  if (category.length > 60) errors.category = 'A category has at most 60 characters';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, payload: { question, answer, category, is_active: values.is_active } };
-}
+/** The FAQ form as the server takes it: trimmed, a question without a category under the default. */
+export const faqFormSchema = z.object({
+  question: faqFields.question,
+  answer: faqFields.answer,
+  category: z
+    .string()
+    .transform((v) => v.trim() || DEFAULT_CATEGORY)
+    .pipe(faqFields.category),
+  is_active: faqFields.is_active,
+});
 
 export type PageFormValues = { title: string; body: string };
-export type PageField = keyof PageFormValues;
-export type PageErrors = Partial<Record<PageField, string>>;
 
-export function pageValuesToPayload(
-  values: PageFormValues,
-): { ok: true; payload: PageTextPayload } | { ok: false; errors: PageErrors } {
-  const errors: PageErrors = {};
-  const title = values.title.trim();
-  const body = values.body.trim();
-  if (!title) errors.title = 'Please enter a title';
-  else if (title.length > 200) errors.title = 'A title has at most 200 characters';
-  if (!body) errors.body = 'Please write the page’s text';
-  else if (body.length > 100_000) errors.body = 'A page has at most 100,000 characters';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, payload: { title, body } };
-}
+/** The page-text form is the server's own body. */
+export const pageFormSchema = pageTextInput;
 
-/** The server's 'field: message' as the field to show it by, if the form has that field. */
-export function fieldOf<F extends string>(
-  fields: readonly F[],
-  message: string,
-): { field: F | null; message: string } {
-  const match = /^([a-z_]+)(?:\.\d+)*: (.+)$/.exec(message);
-  const field = fields.find((f) => f === match?.[1]);
-  return field && match ? { field, message: match[2]! } : { field: null, message };
-}
+/** Where the server's answer shows: by the field its path names, when the form has that field. */
+export const placeIn =
+  (fields: readonly string[]) =>
+  (path: string, message: string): { field: string; message: string } | null =>
+    fields.includes(path) ? { field: path, message } : null;
 
 /** The four static pages: their address in the shop and the title their built-in text has. */
 export const STATIC_PAGES: Record<PageSlug, { path: string; title: string }> = {

@@ -7,16 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { FormError } from '../components/states';
 import { CheckboxField, TextField, TextAreaField } from '../components/fields';
 import type { FaqCreatePayload } from '../api/faqs-api';
-import { useAdminForm } from '../hooks/use-admin-form';
-import {
-  DEFAULT_CATEGORY,
-  faqValuesToPayload,
-  fieldOf,
-  type FaqField,
-  type FaqFormValues,
-} from './content-form-values';
-
-const FAQ_FIELDS: readonly FaqField[] = ['question', 'answer', 'category', 'is_active'];
+import { useSchemaForm } from '../hooks/use-schema-form';
+import { DEFAULT_CATEGORY, faqFormSchema, placeIn, type FaqFormValues } from './content-form-values';
 
 type Props = {
   open: boolean;
@@ -36,27 +28,27 @@ function FaqForm({
   onDone,
 }: Omit<Props, 'open' | 'onOpenChange' | 'title'> & { onDone: () => void }) {
   const id = useId();
-  const { values, formError, saving, formRef, set, field, submit } = useAdminForm({
-    initial,
-    check: faqValuesToPayload,
+  const { form, formError, saving, formRef, text, submit } = useSchemaForm({
+    schema: faqFormSchema,
+    defaultValues: initial,
     // Saved, the dialog closes; refused, it stays open with the problem shown.
     save: async (payload) => {
       await onSave(payload);
       onDone();
     },
-    serverError: (_code, message) => fieldOf(FAQ_FIELDS, message),
+    place: placeIn(['question', 'answer', 'category', 'is_active']),
   });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="mt-4 space-y-4">
       <FormError message={formError} />
-      <TextField label="Question" maxLength={300} {...field('question')} />
+      <TextField label="Question" maxLength={300} {...text('question')} />
       <TextAreaField
         label="Answer"
         hint="Plain text. Line breaks are kept on the FAQ page."
         rows={6}
         maxLength={5000}
-        {...field('answer')}
+        {...text('answer')}
       />
       <TextField
         label="Category"
@@ -64,7 +56,7 @@ function FaqForm({
         list={`${id}-categories`}
         maxLength={60}
         autoComplete="off"
-        {...field('category')}
+        {...text('category')}
       />
       <datalist id={`${id}-categories`}>
         {categories.map((category) => (
@@ -74,8 +66,7 @@ function FaqForm({
       <CheckboxField
         label="Active"
         hint="Shown on the FAQ page. Switch off to hide it without deleting it."
-        checked={values.is_active}
-        onChange={(event) => set('is_active', event.target.checked)}
+        {...form.register('is_active')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>

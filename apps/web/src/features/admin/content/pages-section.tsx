@@ -23,16 +23,8 @@ import { TextField, TextAreaField } from '../components/fields';
 import { ErrorState, FormError, LoadingState, Panel } from '../components/states';
 import { Badge } from '../components/status-badges';
 import { formatDateTime } from '../format';
-import { useAdminForm } from '../hooks/use-admin-form';
-import {
-  builtInTitle,
-  fieldOf,
-  pageValuesToPayload,
-  STATIC_PAGES,
-  type PageField,
-} from './content-form-values';
-
-const PAGE_FIELDS: readonly PageField[] = ['title', 'body'];
+import { useSchemaForm } from '../hooks/use-schema-form';
+import { builtInTitle, pageFormSchema, placeIn, STATIC_PAGES } from './content-form-values';
 
 function FormattingHelp() {
   return (
@@ -65,14 +57,17 @@ function PageEditor({ entry }: { entry: AdminPageEntry }) {
     queryClient.setQueryData<AdminPageEntry[]>(PAGES_KEY, (list) =>
       list?.map((e) => (e.slug === saved.slug ? saved : e)),
     );
-  const { formError, saving, formRef, field, submit } = useAdminForm({
-    initial: { title: entry.page?.title ?? builtInTitle(entry.slug, shopName), body: entry.page?.body ?? '' },
-    check: pageValuesToPayload,
+  const { formError, saving, formRef, text, submit } = useSchemaForm({
+    schema: pageFormSchema,
+    defaultValues: {
+      title: entry.page?.title ?? builtInTitle(entry.slug, shopName),
+      body: entry.page?.body ?? '',
+    },
     save: async (payload) => {
       store(await savePage(api, entry.slug, payload));
       notify.success(`${payload.title} saved. The shop shows your text now.`);
     },
-    serverError: (_code, message) => fieldOf(PAGE_FIELDS, message),
+    place: placeIn(['title', 'body']),
   });
 
   return (
@@ -106,7 +101,7 @@ function PageEditor({ entry }: { entry: AdminPageEntry }) {
       </p>
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
         <FormError message={formError} />
-        <TextField label="Title" maxLength={200} {...field('title')} />
+        <TextField label="Title" maxLength={200} {...text('title')} />
         <TextAreaField
           label="Text"
           hint={<FormattingHelp />}
@@ -116,7 +111,7 @@ function PageEditor({ entry }: { entry: AdminPageEntry }) {
           placeholder={
             entry.page ? undefined : `## A heading\n\nA paragraph of the ${info.title.toLowerCase()} page…`
           }
-          {...field('body')}
+          {...text('body')}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
           {entry.page ? (

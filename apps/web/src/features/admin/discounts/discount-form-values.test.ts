@@ -3,11 +3,14 @@ import type { AdminDiscount } from '../api/discounts-api';
 import {
   discountState,
   discountToValues,
+  discountFormSchema,
   EMPTY_DISCOUNT,
-  serverFieldError,
-  valuesToPayload,
+  placeDiscountProblem,
   type DiscountFormValues,
 } from './discount-form-values';
+import { checkForm } from '../form-schema';
+
+const valuesToPayload = (values: DiscountFormValues) => checkForm(discountFormSchema, values);
 
 const form = (patch: Partial<DiscountFormValues>): DiscountFormValues => ({ ...EMPTY_DISCOUNT, ...patch });
 
@@ -137,22 +140,19 @@ describe('discount form values', () => {
 
 describe('server messages', () => {
   it('go next to the field they name', () => {
-    expect(serverFieldError('invalid_input', 'value: A percentage is at most 100')).toEqual({
+    expect(placeDiscountProblem('value', 'A percentage is at most 100', 'invalid_input')).toEqual({
       field: 'value',
       message: 'A percentage is at most 100',
     });
-    expect(serverFieldError('invalid_input', 'eligible_product_ids.2: must be a product id')).toEqual({
+    expect(placeDiscountProblem('eligible_product_ids.2', 'must be a product id', 'invalid_input')).toEqual({
       field: 'eligible_product_ids',
       message: 'must be a product id',
     });
-    expect(serverFieldError('code_taken', 'Another discount already has this code.')).toEqual({
+    expect(placeDiscountProblem('', 'Another discount already has this code.', 'code_taken')).toEqual({
       field: 'code',
       message: 'Another discount already has this code.',
     });
-    expect(serverFieldError('internal', 'Something went wrong')).toEqual({
-      field: null,
-      message: 'Something went wrong',
-    });
+    expect(placeDiscountProblem('', 'Something went wrong', 'internal')).toBeNull();
   });
 });
 

@@ -1,9 +1,12 @@
-// The discount form's values and the server's payload, both ways. The form checks what the server
-// would refuse (same words) so the owner sees it next to the field at once; the server still decides.
-// Dates are typed in Nairobi time and sent with their +03:00 offset.
+// The discount form's values and the server's payload, both ways: the contract's schema checks the
+// form in the server's words, so the owner sees a problem next to its field at once; the server still
+// decides. Dates are typed in Nairobi time and sent with their +03:00 offset.
+import { discountInput, discountRules, wholeAboveZero, wholeFromZero } from '@shop/contracts';
 import type { BadgeColour } from '@shop/domain';
+import { z } from 'zod';
 import type { AdminDiscount, DiscountPayload } from '../api/discounts-api';
-import { isoToNairobiLocal, nairobiLocalToIso, readWhole } from '../form-values';
+import { nairobiTime, numberOr, optionalNumber, requiredNumber, textOrNull } from '../form-schema';
+import { isoToNairobiLocal } from '../form-values';
 
 export type DiscountFormValues = {
   code: string;
@@ -21,9 +24,6 @@ export type DiscountFormValues = {
   usage_limit: string;
   once_per_customer: boolean;
 };
-
-export type DiscountField = keyof DiscountFormValues;
-export type FieldErrors = Partial<Record<DiscountField, string>>;
 
 export const EMPTY_DISCOUNT: DiscountFormValues = {
   code: '',
@@ -63,80 +63,46 @@ export function discountToValues(d: AdminDiscount): DiscountFormValues {
   };
 }
 
-type Check = (value: number) => string | null;
-const positive: Check = (n) =>
-  !Number.isInteger(n) ? 'Whole numbers only' : n <= 0 ? 'Must be above 0' : null;
-const zeroOrMore: Check = (n) =>
-  !Number.isInteger(n) ? 'Whole numbers only' : n < 0 ? 'Must be 0 or more' : null;
+const fields = discountInput.shape;
 
-export type PayloadResult = { ok: true; payload: DiscountPayload } | { ok: false; errors: FieldErrors };
+/**
+ * The form's values as the server's payload, checked field by field by the contract's rules and in
+ * its words, every problem at once. Empty number boxes mean none (a minimum of 0); the eligible lists
+ * go only with a per-item code, because the storefront applies them only there.
+ */
+export const discountFormSchema = z
+  .object({
+    code: fields.code,
+    type: fields.type,
+    value: requiredNumber(wholeAboveZero, 'Please enter a value'),
+    description: textOrNull.pipe(fields.description.unwrap()),
+    discount_scope: fields.discount_scope.unwrap(),
+    max_discount_amount: optionalNumber(wholeAboveZero),
+    eligible_categories: z.array(z.string()),
+    eligible_product_ids: z.array(z.string()),
+    is_active: z.boolean(),
+    starts_at: nairobiTime.pipe(fields.starts_at.unwrap()),
+    ends_at: nairobiTime.pipe(fields.ends_at.unwrap()),
+    min_order_amount: numberOr(wholeFromZero, 0),
+    usage_limit: optionalNumber(wholeAboveZero),
+    once_per_customer: z.boolean(),
+  })
+  // Beside the other problems, so the owner sees them all at once.
+  .superRefine(discountRules, { when: () => true })
+  .transform((v): DiscountPayload => {
+    const perItem = v.discount_scope === 'per_item';
+    return {
+      ...v,
+      eligible_categories: perItem && v.eligible_categories.length ? v.eligible_categories : null,
+      eligible_product_ids: perItem && v.eligible_product_ids.length ? v.eligible_product_ids : null,
+    };
+  });
 
-export function valuesToPayload(values: DiscountFormValues): PayloadResult {
-  const errors: FieldErrors = {};
-  const code = values.code.trim();
-  if (!code) errors.code = 'Please enter a code';
-  else if (code.length > 40) errors.code = 'A code has at most 40 characters';
-  else if (!/^[A-Za-z0-9_-]+$/.test(code)) errors.code = 'A code has only letters, digits, - and _';
-
-  /** A number field: required or optional, checked, or null when left empty. */
-  const number = (field: DiscountField, raw: string, check: Check, required = false): number | null => {
-    if (raw.trim() === '') {
-      if (required) errors[field] = 'Please enter a value';
-      return null;
-    }
-    const n = readWhole(raw);
-    const problem = Number.isNaN(n) ? 'Please enter a number' : check(n);
-    if (problem) errors[field] = problem;
-    return problem ? null : n;
-  };
-  const value = number('value', values.value, positive, true);
-  if (value !== null && values.type === 'percentage' && value > 100)
-    errors.value = 'A percentage is at most 100';
-  const maxDiscount = number('max_discount_amount', values.max_discount_amount, positive);
-  const minOrder = number('min_order_amount', values.min_order_amount, zeroOrMore);
-  const usageLimit = number('usage_limit', values.usage_limit, positive);
-
-  const startsAt = nairobiLocalToIso(values.starts_at);
-  const endsAt = nairobiLocalToIso(values.ends_at);
-  if (startsAt && endsAt && new Date(startsAt) >= new Date(endsAt))
-    errors.ends_at = 'The end must come after the start';
-
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const perItem = values.discount_scope === 'per_item';
-  return {
-    ok: true,
-    payload: {
-      code: code.toUpperCase(),
-      type: values.type,
-      value: value!,
-      description: values.description.trim() || null,
-      discount_scope: values.discount_scope,
-      max_discount_amount: maxDiscount,
-      // The storefront applies the lists only to per-item codes; an order-wide code keeps none.
-      eligible_categories: perItem && values.eligible_categories.length ? values.eligible_categories : null,
-      eligible_product_ids:
-        perItem && values.eligible_product_ids.length ? values.eligible_product_ids : null,
-      is_active: values.is_active,
-      starts_at: startsAt,
-      ends_at: endsAt,
-      min_order_amount: minOrder ?? 0,
-      usage_limit: usageLimit,
-      once_per_customer: values.once_per_customer,
-    },
-  };
-}
-
-const FIELDS = new Set<string>(Object.keys(EMPTY_DISCOUNT));
-
-/** The server's 'field: message' (or 'field.3: message') as the field to show it by; else the form's. */
-export function serverFieldError(
-  code: string,
-  message: string,
-): { field: DiscountField | null; message: string } {
+/** Where the server's answer shows: a taken code by the code, a field's problem by that field. */
+export function placeDiscountProblem(path: string, message: string, code: string) {
   if (code === 'code_taken') return { field: 'code', message };
-  const match = /^([a-z_]+)(?:\.\d+)*: (.+)$/.exec(message);
-  if (match && FIELDS.has(match[1]!)) return { field: match[1] as DiscountField, message: match[2]! };
-  return { field: null, message };
+  const field = path.split('.')[0] ?? '';
+  return field in EMPTY_DISCOUNT ? { field, message } : null;
 }
 
 export type DiscountState = 'active' | 'off' | 'scheduled' | 'ended' | 'used up';

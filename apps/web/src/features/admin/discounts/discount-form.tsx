@@ -1,12 +1,12 @@
 // The discount code form (create and edit): every field the server keeps, grouped the way the owner
-// thinks about a code. Problems show next to their field — the form's own checks first, then the
+// thinks about a code. Problems show next to their field — the contract's checks first, then the
 // server's answer — and the focus moves to the first one.
 import { SaveBar } from '../components/save-bar';
 import { CheckboxField, ChoiceGroup, TextField } from '../components/fields';
 import { FormError, Panel } from '../components/states';
-import { useAdminForm } from '../hooks/use-admin-form';
+import { useSchemaForm } from '../hooks/use-schema-form';
 import { CategoryPicker } from './category-picker';
-import { serverFieldError, valuesToPayload, type DiscountFormValues } from './discount-form-values';
+import { discountFormSchema, placeDiscountProblem, type DiscountFormValues } from './discount-form-values';
 import type { DiscountPayload } from '../api/discounts-api';
 import { ProductPicker } from './product-picker';
 
@@ -17,14 +17,19 @@ type Props = {
 };
 
 export function DiscountForm({ initial, submitLabel, onSave }: Props) {
-  const { values, errors, formError, saving, formRef, set, field, submit } = useAdminForm({
-    initial,
-    check: valuesToPayload,
+  const { form, formError, saving, formRef, text, errorOf, submit } = useSchemaForm({
+    schema: discountFormSchema,
+    defaultValues: initial,
     save: onSave,
-    serverError: serverFieldError,
+    place: placeDiscountProblem,
   });
-
-  const percentage = values.type === 'percentage';
+  const [type, scope, categories, productIds] = form.watch([
+    'type',
+    'discount_scope',
+    'eligible_categories',
+    'eligible_product_ids',
+  ]);
+  const percentage = type === 'percentage';
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       <FormError message={formError} />
@@ -38,13 +43,13 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
             spellCheck={false}
             maxLength={40}
             className="[&_input]:font-mono [&_input]:uppercase"
-            {...field('code')}
+            {...text('code')}
           />
           <TextField
             label="Description (optional)"
             hint="For you; not shown to shoppers."
             maxLength={300}
-            {...field('description')}
+            {...text('description')}
           />
         </div>
       </Panel>
@@ -54,8 +59,8 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
           <ChoiceGroup
             legend="Discount type"
             name="type"
-            value={values.type}
-            onChange={(type) => set('type', type)}
+            value={type}
+            onChange={(next) => form.setValue('type', next, { shouldDirty: true })}
             options={[
               { value: 'percentage', label: 'Percentage', hint: 'For example 10% off' },
               { value: 'fixed', label: 'Fixed amount', hint: 'For example KES 500 off' },
@@ -66,13 +71,13 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
               label={percentage ? 'Percentage off' : 'Amount off (KES)'}
               inputMode="numeric"
               hint={percentage ? 'A whole number from 1 to 100.' : 'Whole shillings.'}
-              {...field('value')}
+              {...text('value')}
             />
             <TextField
               label="Largest discount (KES, optional)"
               inputMode="numeric"
               hint="A cap on what one order can save. Empty: no cap."
-              {...field('max_discount_amount')}
+              {...text('max_discount_amount')}
             />
           </div>
         </div>
@@ -83,8 +88,8 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
           <ChoiceGroup
             legend="What the discount is taken from"
             name="discount_scope"
-            value={values.discount_scope}
-            onChange={(scope) => set('discount_scope', scope)}
+            value={scope}
+            onChange={(next) => form.setValue('discount_scope', next, { shouldDirty: true })}
             options={[
               { value: 'order', label: 'The whole order', hint: 'Off the bag subtotal.' },
               {
@@ -94,17 +99,17 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
               },
             ]}
           />
-          {values.discount_scope === 'per_item' ? (
+          {scope === 'per_item' ? (
             <>
               <CategoryPicker
-                value={values.eligible_categories}
-                onChange={(v) => set('eligible_categories', v)}
-                error={errors.eligible_categories}
+                value={categories}
+                onChange={(v) => form.setValue('eligible_categories', v, { shouldDirty: true })}
+                error={errorOf('eligible_categories')}
               />
               <ProductPicker
-                value={values.eligible_product_ids}
-                onChange={(v) => set('eligible_product_ids', v)}
-                error={errors.eligible_product_ids}
+                value={productIds}
+                onChange={(v) => form.setValue('eligible_product_ids', v, { shouldDirty: true })}
+                error={errorOf('eligible_product_ids')}
               />
             </>
           ) : null}
@@ -117,20 +122,19 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
             label="Minimum order (KES)"
             inputMode="numeric"
             hint="Empty or 0: no minimum."
-            {...field('min_order_amount')}
+            {...text('min_order_amount')}
           />
           <TextField
             label="Total uses allowed"
             inputMode="numeric"
             hint="Empty: no limit."
-            {...field('usage_limit')}
+            {...text('usage_limit')}
           />
           <div className="sm:col-span-2">
             <CheckboxField
               label="Once per customer"
               hint="Each account, or each device for guests, can use it once."
-              checked={values.once_per_customer}
-              onChange={(event) => set('once_per_customer', event.target.checked)}
+              {...form.register('once_per_customer')}
             />
           </div>
         </div>
@@ -142,9 +146,9 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
             label="Starts"
             type="datetime-local"
             hint="Empty: straight away."
-            {...field('starts_at')}
+            {...text('starts_at')}
           />
-          <TextField label="Ends" type="datetime-local" hint="Empty: no end." {...field('ends_at')} />
+          <TextField label="Ends" type="datetime-local" hint="Empty: no end." {...text('ends_at')} />
         </div>
       </Panel>
 
@@ -152,8 +156,7 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
         <CheckboxField
           label="Active"
           hint="Switch off to stop the code working without deleting it."
-          checked={values.is_active}
-          onChange={(event) => set('is_active', event.target.checked)}
+          {...form.register('is_active')}
         />
       </Panel>
 

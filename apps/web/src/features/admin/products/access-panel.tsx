@@ -1,25 +1,17 @@
 // Who may buy a product: VIP only, the tier it needs, and early access until a Nairobi time.
+import type { ComponentProps } from 'react';
 import { CheckboxField, SelectField, TextField } from '../components/fields';
 import { Panel } from '../components/states';
 import type { ProductField, ProductFormValues, Tier } from './product-form-values';
 
-type Check = (
-  name: ProductField,
-  label: string,
-  hint?: string,
-) => {
-  label: string;
-  hint?: string;
-  checked: boolean;
-  onChange: (event: { target: { checked: boolean } }) => void;
-};
+type Check = (name: ProductField, label: string, hint?: string) => ComponentProps<typeof CheckboxField>;
 
 type Props = {
   values: ProductFormValues;
   set: (name: 'tier_required', value: Tier) => void;
   check: Check;
-  /** The early-access end time's text box (value, error, change). */
-  dateField: { value: string; error?: string; onChange: (event: { target: { value: string } }) => void };
+  /** The early-access end time's text box (its registration and error). */
+  dateField: Omit<ComponentProps<typeof TextField>, 'label'>;
 };
 
 export function AccessPanel({ values, set, check, dateField }: Props) {

@@ -8,7 +8,7 @@ import {
   type ProductFormValues,
   type VariantRow,
 } from './product-form-values';
-import { readValues } from './product-read-values';
+import { readProduct as readValues } from './product-form-schema';
 import { SAVED } from './sample-product';
 
 const form = (patch: Partial<ProductFormValues>): ProductFormValues => ({ ...EMPTY_PRODUCT, ...patch });

@@ -1,12 +1,13 @@
 // The product form (create and edit): every field the server keeps, grouped the way the owner thinks
-// about a piece. Problems show next to their field (the form's own checks first, then the server's
+// about a piece. Problems show next to their field (the contract's checks first, then the server's
 // answer) and the focus moves to the first one. A saved product sends only what changed.
 import { useId, useState } from 'react';
+import type { Path, PathValue } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField, TextAreaField } from '../components/fields';
 import { SaveBar } from '../components/save-bar';
 import { FormError, Panel } from '../components/states';
-import { useAdminForm } from '../hooks/use-admin-form';
+import { flattenErrors, useSchemaForm } from '../hooks/use-schema-form';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { AccessPanel } from './access-panel';
 import { FabricEditor } from './fabric-editor';
@@ -17,7 +18,7 @@ import {
   type ProductField,
   type ProductFormValues,
 } from './product-form-values';
-import { isDirty, rebase, serverFieldError, withName, withSlug, type SaveResult } from './product-save';
+import { isDirty, placeProductProblem, rebase, withName, withSlug, type SaveResult } from './product-save';
 import { productPath } from './product-slug';
 import { SizesEditor } from './sizes-editor';
 import { StylesInput } from './styles-input';
@@ -54,27 +55,38 @@ export function ProductForm<P>({
 }: Props<P>) {
   const id = useId();
   const [baseline, setBaseline] = useState(initial);
-  const { values, setValues, errors, formError, saving, formRef, set, field, clear, clearUnder, submit } =
-    useAdminForm({
-      initial,
-      // A saved product sends only what changed since it was loaded.
-      check: (current) => prepare(baseline, current),
-      save: onSave,
-      unchanged: (payload) => !isNew && isEmpty(payload),
-      serverError: serverFieldError,
-      scrollToProblem: true,
-    });
+  const { form, formError, saving, formRef, text, submit } = useSchemaForm({
+    defaultValues: initial,
+    // A saved product sends only what changed since it was loaded.
+    check: (current: ProductFormValues) => prepare(baseline, current),
+    save: onSave,
+    unchanged: (payload) => !isNew && isEmpty(payload),
+    place: placeProductProblem,
+    scrollToProblem: true,
+  });
+  const values = form.watch();
+  const errors = flattenErrors(form.formState.errors);
   // The product changed on the server (switched off or on from the header): untouched fields follow.
   if (initial !== baseline) {
     setBaseline(initial);
-    setValues(rebase(baseline, initial, values));
+    form.reset(rebase(baseline, initial, values), { keepErrors: true });
   }
 
+  /** A field changed outside a text box: its new value, and its problems (and its rows') gone. */
+  const set = <F extends ProductField>(name: F, value: ProductFormValues[F]) => {
+    const path = name as Path<ProductFormValues>;
+    form.setValue(path, value as PathValue<ProductFormValues, typeof path>);
+    form.clearErrors(path);
+  };
+  /** Several fields at once (the name with the slug that follows it). */
+  const setAll = (next: ProductFormValues) =>
+    (Object.keys(next) as ProductField[]).forEach((name) => {
+      if (next[name] !== values[name]) set(name, next[name]);
+    });
   const check = (name: ProductField, label: string, hint?: string) => ({
     label,
     hint,
-    checked: values[name] as boolean,
-    onChange: (event: { target: { checked: boolean } }) => set(name, event.target.checked),
+    ...form.register(name),
   });
 
   const slug = effectiveSlug(values);
@@ -98,8 +110,8 @@ export function ProductForm<P>({
                   value={values.name}
                   error={errors.name}
                   onChange={(event) => {
-                    setValues((v) => withName(v, event.target.value));
-                    clear('name', 'slug');
+                    setAll(withName(values, event.target.value));
+                    form.clearErrors(['name', 'slug']);
                   }}
                 />
                 <TextField
@@ -126,8 +138,8 @@ export function ProductForm<P>({
                     </>
                   }
                   onChange={(event) => {
-                    setValues((v) => withSlug(v, event.target.value));
-                    clear('slug');
+                    setAll(withSlug(values, event.target.value));
+                    form.clearErrors('slug');
                   }}
                 />
                 <TextAreaField
@@ -135,7 +147,7 @@ export function ProductForm<P>({
                   className="sm:col-span-2"
                   rows={5}
                   maxLength={10_000}
-                  {...field('description')}
+                  {...text('description')}
                 />
                 <div>
                   <TextField
@@ -145,7 +157,7 @@ export function ProductForm<P>({
                     autoComplete="off"
                     placeholder="uncategorized"
                     hint="Choose one or type a new one."
-                    {...field('category')}
+                    {...text('category')}
                   />
                   <datalist id={`${id}-categories`}>
                     {categories.map((c) => (
@@ -159,7 +171,7 @@ export function ProductForm<P>({
                   autoComplete="off"
                   spellCheck={false}
                   hint="Your own code for the piece."
-                  {...field('sku')}
+                  {...text('sku')}
                 />
                 <div className="sm:col-span-2">
                   <StylesInput
@@ -177,20 +189,20 @@ export function ProductForm<P>({
                   label="Price (KES)"
                   inputMode="numeric"
                   hint="Whole shillings."
-                  {...field('price')}
+                  {...text('price')}
                 />
                 <TextField
                   label="Original price (KES, optional)"
                   inputMode="numeric"
                   hint="Shown crossed out when above the price."
-                  {...field('original_price')}
+                  {...text('original_price')}
                 />
                 <div>
                   <TextField
                     label="Discount badge (%)"
                     inputMode="numeric"
                     hint={discount !== null ? `From the prices: ${discount}% off.` : 'Empty or 0: no badge.'}
-                    {...field('discount_percentage')}
+                    {...text('discount_percentage')}
                   />
                   {discount !== null && values.discount_percentage.trim() !== String(discount) ? (
                     <Button
@@ -209,10 +221,7 @@ export function ProductForm<P>({
             <Panel title="Sizes and stock">
               <SizesEditor
                 rows={values.variants}
-                onChange={(rows) => {
-                  set('variants', rows);
-                  clearUnder('variants');
-                }}
+                onChange={(rows) => set('variants', rows)}
                 stock={values.stock}
                 onStock={(stock) => set('stock', stock)}
                 savedStock={savedStock}
@@ -240,10 +249,7 @@ export function ProductForm<P>({
             <Panel title="Fabric details">
               <FabricEditor
                 rows={values.fabric_details}
-                onChange={(rows) => {
-                  set('fabric_details', rows);
-                  clearUnder('fabric_details');
-                }}
+                onChange={(rows) => set('fabric_details', rows)}
                 errors={errors}
               />
             </Panel>
@@ -262,12 +268,12 @@ export function ProductForm<P>({
                   label="Drop name (optional)"
                   maxLength={100}
                   hint="The limited drop this piece belongs to."
-                  {...field('drop_name')}
+                  {...text('drop_name')}
                 />
               </div>
             </Panel>
 
-            <AccessPanel values={values} set={set} check={check} dateField={field('early_access_until')} />
+            <AccessPanel values={values} set={set} check={check} dateField={text('early_access_until')} />
           </div>
         </div>
 

@@ -6,7 +6,7 @@ import {
   createPayload,
   isDirty,
   rebase,
-  serverFieldError,
+  placeProductProblem,
   withName,
   withSlug,
 } from './product-save';
@@ -154,43 +154,40 @@ describe('the form while the product changes elsewhere', () => {
 
 describe('server messages', () => {
   it('go next to the field or the cell they name', () => {
-    expect(serverFieldError('invalid_input', 'price: Must be above 0')).toEqual({
-      field: 'price',
-      message: 'Must be above 0',
-    });
-    expect(serverFieldError('invalid_input', 'variants.2.sku: Two sizes have the same SKU')).toEqual({
+    const place = (path: string, message: string) => placeProductProblem(path, message, 'invalid_input');
+    expect(place('price', 'Must be above 0')).toEqual({ field: 'price', message: 'Must be above 0' });
+    expect(place('variants.2.sku', 'Two sizes have the same SKU')).toEqual({
       field: 'variants.2.sku',
       message: 'Two sizes have the same SKU',
     });
-    expect(
-      serverFieldError('invalid_input', 'variants.0.id: This size does not belong to this product'),
-    ).toEqual({
+    expect(place('variants.0.id', 'This size does not belong to this product')).toEqual({
       field: 'variants',
       message: 'Row 1: This size does not belong to this product',
     });
-    expect(serverFieldError('invalid_input', 'images.3: Please give an address')).toEqual({
+    expect(place('images.3', 'Please give an address')).toEqual({
       field: 'images',
       message: 'Please give an address',
     });
-    expect(
-      serverFieldError('invalid_input', 'fabric_details.1.closeupImage: Please give an address'),
-    ).toEqual({ field: 'fabric_details.1.closeupImage', message: 'Please give an address' });
+    expect(place('fabric_details.1.closeupImage', 'Please give an address')).toEqual({
+      field: 'fabric_details.1.closeupImage',
+      message: 'Please give an address',
+    });
   });
 
   it('put a taken slug or SKU by its field', () => {
     expect(
-      serverFieldError('slug_taken', 'Another product already uses this slug. Please choose another one.')
-        .field,
+      placeProductProblem(
+        '',
+        'Another product already uses this slug. Please choose another one.',
+        'slug_taken',
+      )?.field,
     ).toBe('slug');
-    expect(serverFieldError('sku_taken', 'Another product already has this SKU.').field).toBe('sku');
+    expect(placeProductProblem('', 'Another product already has this SKU.', 'sku_taken')?.field).toBe('sku');
     expect(
-      serverFieldError('variant_sku_taken', 'A size’s SKU is already used by another product.').field,
+      placeProductProblem('', 'A size’s SKU is already used by another product.', 'variant_sku_taken')?.field,
     ).toBe('variants');
-    expect(serverFieldError('taken', 'That value is already taken.').field).toBeNull();
-    expect(serverFieldError('internal', 'Something went wrong')).toEqual({
-      field: null,
-      message: 'Something went wrong',
-    });
-    expect(serverFieldError('invalid_input', 'popularity: nope').field).toBeNull();
+    expect(placeProductProblem('', 'That value is already taken.', 'taken')).toBeNull();
+    expect(placeProductProblem('', 'Something went wrong', 'internal')).toBeNull();
+    expect(placeProductProblem('popularity', 'nope', 'invalid_input')).toBeNull();
   });
 });

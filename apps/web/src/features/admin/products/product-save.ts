@@ -11,7 +11,7 @@ import {
   type FieldErrors,
   type ProductFormValues,
 } from './product-form-values';
-import { readValues } from './product-read-values';
+import { productProblem, readProduct } from './product-form-schema';
 import { slugFromName } from '@shop/domain';
 
 export type SaveResult<P> = { ok: true; payload: P } | { ok: false; errors: FieldErrors };
@@ -21,7 +21,7 @@ const topField = (key: string) => key.split('.')[0]!;
 
 /** The payload for POST: everything, or what the form must fix first. */
 export function createPayload(values: ProductFormValues): SaveResult<ProductPayload> {
-  const { payload, errors } = readValues(values);
+  const { payload, errors } = readProduct(values);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const { slug, stock, variants, ...rest } = payload;
   return {
@@ -54,13 +54,18 @@ export function changePayload(
   initial: ProductFormValues,
   values: ProductFormValues,
 ): SaveResult<ProductChangePayload> {
-  const before = readValues(initial).payload;
-  const { payload, errors } = readValues(values);
+  const before = readProduct(initial).payload;
+  const { payload, errors } = readProduct(values);
   const changes = changedFields(before, payload);
+  // What is sent, and what the owner changed that does not read (so it cannot be sent as it is).
   const sent = new Set(Object.keys(changes));
+  for (const key of Object.keys(values) as (keyof ProductFormValues)[])
+    if (!same(initial[key], values[key])) sent.add(key);
   // Early access needs its end: switching it on without one is the end's problem.
   if (sent.has('early_access_only')) sent.add('early_access_until');
-  const relevant = Object.fromEntries(Object.entries(errors).filter(([key]) => sent.has(topField(key))));
+  const relevant: FieldErrors = Object.fromEntries(
+    Object.entries(errors).filter(([key]) => sent.has(topField(key))),
+  );
   if (Object.keys(relevant).length > 0) return { ok: false, errors: relevant };
   return { ok: true, payload: changes };
 }
@@ -96,11 +101,6 @@ export function rebase(
   return out as ProductFormValues;
 }
 
-const ROW_FIELDS: Record<string, readonly string[]> = {
-  variants: ['size', 'color', 'sku', 'stock', 'price'],
-  fabric_details: ['type', 'description', 'mainImage', 'closeupImage'],
-};
-const FIELDS = new Set(Object.keys(EMPTY_PRODUCT));
 // The server's 409 codes for a value another product already has.
 const TAKEN_FIELDS: Record<string, string | null> = {
   slug_taken: 'slug',
@@ -109,20 +109,9 @@ const TAKEN_FIELDS: Record<string, string | null> = {
   taken: null,
 };
 
-/**
- * The server's answer as the field to show it by: 'price: Must be above 0', 'variants.2.sku: …',
- * 'images.3: …' (the pictures as a whole), a taken slug or SKU; null for the form as a whole.
- */
-export function serverFieldError(code: string, message: string): { field: string | null; message: string } {
+/** Where the server's answer shows: by the field or cell its issue names, a taken slug or SKU by its box. */
+export function placeProductProblem(path: string, message: string, code: string) {
   const taken = TAKEN_FIELDS[code];
-  if (taken !== undefined) return { field: taken, message };
-  const match = /^([a-z_]+)((?:\.[A-Za-z0-9_]+)*): (.+)$/.exec(message);
-  if (!match || !FIELDS.has(match[1]!)) return { field: null, message };
-  const [, top, rest = '', text] = match as unknown as [string, string, string, string];
-  const [index, cell] = rest.split('.').slice(1);
-  const row = ROW_FIELDS[top];
-  if (row && index !== undefined && /^\d+$/.test(index) && cell && row.includes(cell))
-    return { field: `${top}.${index}.${cell}`, message: text };
-  // A size's id that is not this product's, or a whole row: said under the sizes.
-  return { field: top, message: row && index !== undefined ? `Row ${Number(index) + 1}: ${text}` : text };
+  if (taken !== undefined) return taken ? { field: taken, message } : null;
+  return productProblem(path, message);
 }

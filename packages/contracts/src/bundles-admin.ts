@@ -1,20 +1,18 @@
 // A bundle as the owner writes it: name, slug, price, pictures, flags, stock and its pieces. The
 // saving is never sent: the server works it out from the pieces' prices.
 import { z } from 'zod';
-import { textInput } from '../../lib/text-input';
-import { activeFilter, mediaUrl, paging, pieces, shillings, slugField } from './catalogue-admin.validators';
+import { textInput } from './text';
+import { activeFilter, mediaUrl, paging, pieces, shillings, slugField, wholeNumber } from './admin-fields';
 
-const item = z.object({
+export const bundleItemInput = z.object({
   product_id: z.uuid('must be a product id'),
-  quantity: z
-    .number({ error: 'must be a number' })
-    .int('Whole pieces only')
+  quantity: wholeNumber('must be a number', 'Whole pieces only')
     .min(1, 'At least 1')
     .max(10, 'At most 10 of one piece'),
 });
 
 const items = z
-  .array(item)
+  .array(bundleItemInput)
   .min(1, 'Please add at least one product')
   .max(20, 'At most 20 products in a bundle')
   .superRefine((list, ctx) => {
@@ -30,7 +28,7 @@ const items = z
     });
   });
 
-const fields = {
+export const bundleFields = {
   name: textInput().trim().min(1, 'Please enter a name').max(200, 'A name has at most 200 characters'),
   slug: slugField,
   description: textInput().trim().max(10_000, 'A description has at most 10,000 characters'),
@@ -46,7 +44,7 @@ const fields = {
   items,
 };
 
-const bundleShape = z.object(fields).partial();
+const bundleShape = z.object(bundleFields).partial();
 export const bundleChangeInput = bundleShape;
 export const bundleCreateInput = bundleShape.required({ name: true, price: true, items: true });
 

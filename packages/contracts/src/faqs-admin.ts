@@ -1,8 +1,9 @@
 // An FAQ as the owner writes it, and the order of the FAQ page as a list of ids.
 import { z } from 'zod';
-import { textInput } from '../../lib/text-input';
+import { wholeNumber } from './admin-fields';
+import { textInput } from './text';
 
-const fields = {
+export const faqFields = {
   question: textInput()
     .trim()
     .min(1, 'Please enter a question')
@@ -15,15 +16,13 @@ const fields = {
     .trim()
     .min(1, 'Please enter a category')
     .max(60, 'A category has at most 60 characters'),
-  display_order: z
-    .number({ error: 'must be a number' })
-    .int('Whole numbers only')
+  display_order: wholeNumber('must be a number', 'Whole numbers only')
     .min(0, 'Cannot be below 0')
     .max(100_000),
   is_active: z.boolean(),
 };
 
-const faqShape = z.object(fields).partial();
+const faqShape = z.object(faqFields).partial();
 export const faqChangeInput = faqShape;
 export const faqCreateInput = faqShape.required({ question: true, answer: true });
 export type FaqChange = z.infer<typeof faqChangeInput>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bagInput } from '../bag/bag.validators';
+import { bagInput } from './bag';
 
 /** POST /api/discounts/validate: the code as typed and the bag it is for. */
 export const validateDiscountInput = z.object({

@@ -53,3 +53,6 @@ export const searchQuery = z.object({ q: z.string().max(100).default('') });
 
 export const idOrSlugParam = z.object({ idOrSlug: z.string().min(1).max(200) });
 export const slugParam = z.object({ slug: z.string().min(1).max(200) });
+
+/** GET /api/catalogue/bundles?featured= — every bundle on sale, or the home page's featured ones. */
+export const bundlesQuery = z.object({ featured: z.enum(['true', 'false']).default('false') });

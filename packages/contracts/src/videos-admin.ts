@@ -2,12 +2,12 @@
 // /api/admin/uploads, or a YouTube address) and an optional poster picture.
 import { isYoutubeUrl } from '@shop/domain';
 import { z } from 'zod';
-import { textInput } from '../../lib/text-input';
-import { mediaUrl } from './catalogue-admin.validators';
+import { textInput } from './text';
+import { mediaUrl } from './admin-fields';
 
 const UPLOADED_VIDEO = /^\/uploads\/videos\/[A-Za-z0-9_-]+\.(?:mp4|webm)$/;
 
-const fields = {
+export const videoFields = {
   title: textInput().trim().min(1, 'Please enter a title').max(200, 'A title has at most 200 characters'),
   description: textInput().trim().max(2000, 'A description has at most 2,000 characters'),
   url: textInput()
@@ -20,7 +20,7 @@ const fields = {
   thumbnail_url: mediaUrl.nullable(),
 };
 
-const videoShape = z.object(fields).partial();
+const videoShape = z.object(videoFields).partial();
 export const videoChangeInput = videoShape;
 export const videoCreateInput = videoShape.required({ title: true, url: true });
 export type VideoChange = z.infer<typeof videoChangeInput>;

@@ -20,9 +20,12 @@ export const adminOrdersQuery = z.object({
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
-export const orderIdParam = z.object({ id: z.uuid('must be an order id') });
+export const adminOrderIdParam = z.object({ id: z.uuid('must be an order id') });
 export const fulfillmentInput = z.object({ to: z.enum(FULFILLMENT_STATUSES) });
 export const cancelInput = z.object({ reason: z.string().trim().min(1, 'Please give a reason').max(500) });
 export const resolveInput = z.object({
   resolution: z.string().trim().min(1, 'Please say how it was resolved').max(500),
 });
+
+/** GET /api/admin/failed-orders?open= — the ones still to resolve (default), or the resolved ones. */
+export const failedOrdersQuery = z.object({ open: z.enum(['true', 'false']).default('true') });

@@ -3,7 +3,7 @@
 // AC-4): the server prices everything itself.
 import { DELIVERY_OPTIONS, PAYMENT_METHODS, TX_REF_INPUT_PATTERN } from '@shop/domain';
 import { z } from 'zod';
-import { bagInput } from '../bag/bag.validators';
+import { bagInput } from './bag';
 
 const deliveryOption = z.enum(DELIVERY_OPTIONS as readonly ['standard', 'same_day']).default('standard');
 

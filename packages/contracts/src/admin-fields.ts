@@ -2,7 +2,7 @@
 // addresses, money. Each failure names what is wrong in words the owner understands.
 import { slugProblem } from '@shop/domain';
 import { z } from 'zod';
-import { textInput } from '../../lib/text-input';
+import { textInput } from './text';
 
 // The rules and their words are the domain's, so the admin forms check a slug exactly as here.
 export const slugField = textInput()
@@ -35,15 +35,18 @@ export const mediaUrl = textInput()
     'must be an uploaded file (/uploads/…) or a web address (https://…)',
   );
 
-export const shillings = z
-  .number({ error: 'must be a number of shillings' })
-  .int('Whole shillings only')
+/**
+ * A whole number, said with `message` when it is not one. A refinement rather than .int(): .int()
+ * ends the whole parse, and a form shows this problem beside the others (and the rules across fields).
+ */
+export const wholeNumber = (typeError: string, message: string) =>
+  z.number({ error: typeError }).refine(Number.isSafeInteger, message);
+
+export const shillings = wholeNumber('must be a number of shillings', 'Whole shillings only')
   .positive('Must be above 0')
   .max(10_000_000, 'At most KES 10,000,000');
 
-export const pieces = z
-  .number({ error: 'must be a number of pieces' })
-  .int('Whole pieces only')
+export const pieces = wholeNumber('must be a number of pieces', 'Whole pieces only')
   .min(0, 'Cannot be below 0')
   .max(100_000, 'At most 100,000 pieces');
 

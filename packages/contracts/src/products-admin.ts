@@ -2,7 +2,7 @@
 // Creating needs a name and a price; changing takes only the fields sent, so an old form never
 // resets a field it did not show. Unknown fields (popularity, created_at, ids) are ignored (AC-4).
 import { z } from 'zod';
-import { textInput } from '../../lib/text-input';
+import { textInput } from './text';
 import {
   activeFilter,
   mediaUrl,
@@ -11,9 +11,11 @@ import {
   pieces,
   shillings,
   slugField,
-} from './catalogue-admin.validators';
+  wholeNumber,
+} from './admin-fields';
 
-const variant = z.object({
+/** One size of a product. */
+export const variantInput = z.object({
   // Present for a size that already exists: it keeps its id, which past order lines point at.
   id: z.uuid('must be the id of one of this product’s sizes').optional(),
   sku: optionalText(64, 'A SKU'),
@@ -27,43 +29,54 @@ const variant = z.object({
   price: shillings.nullish().transform((v) => v ?? null),
 });
 
-const variants = z
-  .array(variant)
-  .max(100, 'At most 100 sizes')
-  .superRefine((list, ctx) => {
-    const seen = { ids: new Set<string>(), skus: new Set<string>(), sizes: new Set<string>() };
-    list.forEach((v, i) => {
-      // The size is the unit of stock: each has its own count, so each needs a name of its own.
-      if (!v.size) ctx.addIssue({ code: 'custom', path: [i, 'size'], message: 'Give each size a size' });
-      const size = v.size?.toLowerCase() ?? '';
-      if (size && seen.sizes.has(size))
-        ctx.addIssue({ code: 'custom', path: [i, 'size'], message: 'This size is listed twice' });
-      if (v.sku && seen.skus.has(v.sku.toLowerCase()))
-        ctx.addIssue({ code: 'custom', path: [i, 'sku'], message: 'Two sizes have the same SKU' });
-      if (v.id && seen.ids.has(v.id))
-        ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'This size is listed twice' });
-      seen.sizes.add(size);
-      if (v.sku) seen.skus.add(v.sku.toLowerCase());
-      if (v.id) seen.ids.add(v.id);
-    });
+type SizeLike = { id?: unknown; sku?: unknown; size?: unknown };
+const textOf = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * The rules across a product's sizes: each is named, no size or SKU twice. A form runs them beside
+ * each row's own problems, so a cell that did not read as text counts as empty here.
+ */
+export function sizeListRules(list: readonly SizeLike[], ctx: z.RefinementCtx) {
+  const seen = { ids: new Set<string>(), skus: new Set<string>(), sizes: new Set<string>() };
+  list.forEach((v, i) => {
+    const [id, sku, size] = [textOf(v.id), textOf(v.sku).toLowerCase(), textOf(v.size).toLowerCase()];
+    // The size is the unit of stock: each has its own count, so each needs a name of its own.
+    if (!size) ctx.addIssue({ code: 'custom', path: [i, 'size'], message: 'Give each size a size' });
+    if (size && seen.sizes.has(size))
+      ctx.addIssue({ code: 'custom', path: [i, 'size'], message: 'This size is listed twice' });
+    if (sku && seen.skus.has(sku))
+      ctx.addIssue({ code: 'custom', path: [i, 'sku'], message: 'Two sizes have the same SKU' });
+    if (id && seen.ids.has(id))
+      ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'This size is listed twice' });
+    seen.sizes.add(size);
+    if (sku) seen.skus.add(sku);
+    if (id) seen.ids.add(id);
   });
+}
+
+export const MAX_SIZES = 100;
+const variants = z.array(variantInput).max(MAX_SIZES, 'At most 100 sizes').superRefine(sizeListRules);
+
+/** Early access needs its end (checked on the product as it will be saved). */
+export const EARLY_ACCESS_END_NEEDED = 'Please say when early access ends and the product goes public';
 
 const fabricDetail = z.object({
-  type: textInput().trim().min(1, 'Please name the fabric').max(60),
-  description: textInput().trim().max(500).default(''),
+  type: textInput()
+    .trim()
+    .min(1, 'Please name the fabric')
+    .max(60, 'A fabric name has at most 60 characters'),
+  description: textInput().trim().max(500, 'A description has at most 500 characters').default(''),
   mainImage: mediaUrl,
   closeupImage: mediaUrl,
 });
 
-const fields = {
+export const productFields = {
   name: textInput().trim().min(1, 'Please enter a name').max(200, 'A name has at most 200 characters'),
   slug: slugField,
   description: textInput().trim().max(10_000, 'A description has at most 10,000 characters'),
   price: shillings,
   original_price: shillings.nullable(),
-  discount_percentage: z
-    .number({ error: 'must be a number' })
-    .int('Whole percent only')
+  discount_percentage: wholeNumber('must be a number', 'Whole percent only')
     .min(0, 'Cannot be below 0')
     .max(100, 'A percentage is at most 100'),
   category: textInput()
@@ -95,13 +108,13 @@ const fields = {
   variants,
 };
 
-const productShape = z.object(fields).partial();
+const productShape = z.object(productFields).partial();
 export const productChangeInput = productShape;
 export const productCreateInput = productShape.required({ name: true, price: true });
 
 export type ProductChange = z.infer<typeof productChangeInput>;
 export type ProductCreate = z.infer<typeof productCreateInput>;
-export type VariantInput = z.infer<typeof variant>;
+export type VariantInput = z.infer<typeof variantInput>;
 
 export const productIdParam = z.object({ id: z.uuid('must be a product id') });
 

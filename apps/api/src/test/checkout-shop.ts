@@ -8,7 +8,7 @@ import {
   products,
   productVariants,
 } from '../features/catalogue/catalogue.tables';
-import { syncProductStock } from '../features/catalogue/size-stock.repo';
+import { syncProductStock } from '../features/stock/stock.repo';
 import type { TestShop } from './test-app';
 
 export const ORIGIN = 'http://localhost:3000';

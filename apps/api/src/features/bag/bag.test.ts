@@ -4,7 +4,7 @@ import { signedInCustomer } from '../../test/customers';
 import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
 import { and, eq } from 'drizzle-orm';
 import { bundleItems, productBundles, products, productVariants } from '../catalogue/catalogue.tables';
-import { syncProductStock } from '../catalogue/size-stock.repo';
+import { syncProductStock } from '../stock/stock.repo';
 import type { BagQuoteAnswer } from './bag.service';
 
 const DAY = 24 * 3600_000;

@@ -5,7 +5,7 @@ import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'd
 import type { Db } from '../../db/database';
 import { bundleItems, productBundles, products } from './catalogue.tables';
 import { qualified } from './product-access.repo';
-import { sizeStockJson } from './size-stock.repo';
+import { sizeStockJson } from '../stock/stock.repo';
 import type { AdminBundlesQuery } from './bundles-admin.validators';
 
 export type BundleRecord = typeof productBundles.$inferSelect;

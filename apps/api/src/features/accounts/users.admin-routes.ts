@@ -1,4 +1,4 @@
-// Customers for the owner (admins only):
+// Customers for the owner (admins only: the guard in app.ts):
 //   GET  /api/admin/users?q=&tier=&admins=&sort=&page=&page_size=   q: name, e-mail or phone
 //   POST /api/admin/users/:id/admin { admin: boolean }   grant or revoke (counts on the next request)
 //   POST /api/admin/users/:id/recompute-tier             totals and tier from the paid orders
@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { validJson, validParams, validQuery } from '../../lib/validate';
-import { adminOnly } from './admin-guard';
+import type { AdminEnv } from './admin-guard';
 import { USER_SORTS } from './users-admin.repo';
 import { adminUserList, recomputeTier, setAdmin } from './users-admin.service';
 
@@ -21,12 +21,7 @@ const usersQuery = z.object({
 const userParam = z.object({ id: z.string().trim().min(1).max(100) });
 
 export const usersAdminRoutes = (deps: AppDeps) =>
-  new Hono()
-    .use(adminOnly(deps))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'private, no-store');
-    })
+  new Hono<AdminEnv>()
     .get('/', validQuery(usersQuery), async (c) => {
       const q = c.req.valid('query');
       return c.json(

@@ -4,8 +4,11 @@
 // - shop.api(who)      Hono's typed client (hono/testing) over the app's route type, sent as `who`
 // - shop.send(...)     the same request written by hand, for what the client cannot type (better-auth,
 //                      malformed bodies, other origins); answers { status, body, headers }
-// - shop.as(who)       send's shortcuts (get, post, put, del) for one caller
-// - shop.signIn(...)   a customer (or an admin) signed in through the real endpoint: { id, cookie }
+// - shop.as(who)       send's shortcuts for one caller (get, post, put, del), and the checkout's
+//                      (checkout, confirm, cancel, paySandbox); shop.open, webhook, pay and the rows
+//                      read back (checkoutRow, ordersOf) are test/shop-payments'
+// - shop.signIn(...)   a customer (or an admin) signed in through the real endpoint: { id, cookie };
+//                      shop.asAdmin() signs the owner in and answers shop.as(owner)
 // - shop.agent()       a cookie-keeping browser for sign-in flows
 // With { provider: 'fake-flutterwave' } the shop pays through the fake Flutterwave API (shop.fake).
 // With { freshAddress: true } every request comes from its own address (TRUST_PROXY), so per-visitor
@@ -15,11 +18,15 @@ import { afterAll, beforeAll } from 'vitest';
 import type { PaymentProvider } from '../features/payments/payments.provider';
 import { authAgent } from './auth-client';
 import { signedInCustomer, type Standing } from './customers';
+import { checkoutSteps } from './shop-payments';
 import { startFakeFlutterwave, type FakeFlutterwave } from './fake-flutterwave';
 import { createTestShop, type DatabaseKind, type TestShop } from './test-app';
 
-export { databaseKinds, type DatabaseKind } from './test-app';
-export { totpCode } from './auth-client';
+export { databaseKinds, openTestDatabase, type DatabaseKind } from './test-app';
+export { totpCode, type AuthAgent } from './auth-client';
+export * from './shop-data';
+export type { ConfirmAnswer } from './shop-payments';
+export type { Standing } from './customers';
 
 /** Where hand-written requests go (better-auth trusts this origin); the typed client's is its own. */
 export const ORIGIN = 'http://localhost:3000';
@@ -30,7 +37,7 @@ export type Who = { cookie?: string; guestId?: string; ip?: string; headers?: Re
 
 /** What an error answer carries; a test names the shape it expects otherwise. */
 export type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
-export type Answer<T> = { status: number; body: T; headers: Headers };
+export type Answer<T = unknown> = { status: number; body: T; headers: Headers };
 
 export type ShopOptions = {
   env?: Record<string, string>;
@@ -105,7 +112,10 @@ export async function createShop(kind: DatabaseKind, options: ShopOptions = {}) 
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
+  const steps = checkoutSteps(send, fake, base.database.db);
+
   const as = (who: Who = {}) => ({
+    ...steps.shopper(who),
     get: <T = ErrorAnswer>(path: string) => send<T>('GET', path, { as: who }),
     post: <T = ErrorAnswer>(path: string, body: unknown = {}) => send<T>('POST', path, { as: who, body }),
     put: <T = ErrorAnswer>(path: string, body: unknown) => send<T>('PUT', path, { as: who, body }),
@@ -122,13 +132,17 @@ export async function createShop(kind: DatabaseKind, options: ShopOptions = {}) 
     }
   }
 
+  const { shopper: _shopper, ...paymentSteps } = steps;
   return {
     ...base,
+    ...paymentSteps,
     db: base.database.db,
     api,
     send,
     as,
     signIn: (email: string, standing?: Standing) => signedInCustomer(base, email, standing),
+    /** The shop's owner: an admin signed in, sending as them. */
+    asAdmin: async (email = 'owner@example.com') => as(await signedInCustomer(base, email, { admin: true })),
     agent: () => authAgent(base),
     /** The fake Flutterwave API (with { provider: 'fake-flutterwave' } only). */
     fake: fake as FakeFlutterwave,
@@ -141,6 +155,8 @@ export async function createShop(kind: DatabaseKind, options: ShopOptions = {}) 
 }
 
 export type Shop = Awaited<ReturnType<typeof createShop>> & TestShop;
+/** One caller's hand-written requests (shop.as). */
+export type Caller = ReturnType<Shop['as']>;
 
 /** The shop of one describe block: made before its tests, closed after them. */
 export function useShop(kind: DatabaseKind, options: ShopOptions = {}): Shop {

@@ -1,21 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, useShop } from './test/use-shop';
 import { latestMigrationTag, migrationsFolder } from './db/migrate';
 
 // Every migration drizzle-kit generated, as its journal lists them.
 const shipped = (
   JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] }
 ).entries.length;
-import { createTestShop, databaseKinds, type TestShop } from './test/test-app';
 
 describe.each(databaseKinds())('the API frame on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useShop(kind);
 
   it('reports health: database reachable and the newest migration applied', async () => {
     const res = await shop.app.request('/api/health');

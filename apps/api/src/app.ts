@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import type { AppDeps } from './app-deps';
 import { accountOptionsRoutes, meRoutes } from './features/accounts/accounts.routes';
 import { usersAdminRoutes } from './features/accounts/users.admin-routes';
+import { adminOnly, type AdminEnv } from './features/accounts/admin-guard';
 import { authLimits } from './features/accounts/auth-limits';
 import { bagRoutes } from './features/bag/bag.routes';
 import { bundlesAdminRoutes } from './features/catalogue/bundles.admin-routes';
@@ -34,6 +35,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { UPLOADS_PATH, uploadsRoutes } from './features/uploads/uploads.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { databaseUnavailableAnswer, errorBody, handleError } from './lib/errors';
+import { noStore } from './lib/http-cache';
 import { visitorCache } from './lib/visitor-cache';
 import { jsonInput } from './middleware/json-input';
 import { requestLog } from './middleware/request-log';
@@ -42,6 +44,28 @@ import { securityHeaders } from './middleware/security-headers';
 
 export type { AppDeps } from './app-deps';
 
+/**
+ * Every admin endpoint (/api/admin/*), behind the one guard: admin rights read on each request (AC-3),
+ * a second factor when the shop asks for one (AUTH-7); what an admin is answered is never kept.
+ */
+export const createAdminApi = (deps: AppDeps) =>
+  new Hono<AdminEnv>()
+    .use(adminOnly(deps))
+    .use(noStore())
+    .route('/outbox', outboxAdminRoutes(deps))
+    .route('/discounts', discountsAdminRoutes(deps))
+    .route('/users', usersAdminRoutes(deps))
+    .route('/products', productsAdminRoutes(deps))
+    .route('/bundles', bundlesAdminRoutes(deps))
+    .route('/videos', videosAdminRoutes(deps))
+    .route('/uploads', uploadsRoutes(deps))
+    .route('/faqs', faqsAdminRoutes(deps))
+    .route('/pages', pagesAdminRoutes(deps))
+    .route('/', ordersAdminRoutes(deps));
+
+/** Where createAdminApi is mounted; no other router answers below it. */
+export const ADMIN_API_PATH = '/api/admin';
+
 /** The JSON API. Its type is what the web app's typed client is built from. */
 export const createApi = (deps: AppDeps) =>
   new Hono()
@@ -49,16 +73,7 @@ export const createApi = (deps: AppDeps) =>
     .route('/me', meRoutes(deps))
     .route('/accounts', accountOptionsRoutes(deps))
     .route('/profile', profileRoutes(deps))
-    .route('/admin/outbox', outboxAdminRoutes(deps))
-    .route('/admin/discounts', discountsAdminRoutes(deps))
-    .route('/admin/users', usersAdminRoutes(deps))
-    .route('/admin/products', productsAdminRoutes(deps))
-    .route('/admin/bundles', bundlesAdminRoutes(deps))
-    .route('/admin/videos', videosAdminRoutes(deps))
-    .route('/admin/uploads', uploadsRoutes(deps))
-    .route('/admin/faqs', faqsAdminRoutes(deps))
-    .route('/admin/pages', pagesAdminRoutes(deps))
-    .route('/admin', ordersAdminRoutes(deps))
+    .route('/admin', createAdminApi(deps))
     .route('/catalogue', catalogueRoutes(deps))
     .route('/early-access', earlyAccessRoutes(deps))
     .route('/image-proxy', imageProxyRoutes(deps))
@@ -117,7 +132,8 @@ export function createApp(deps: AppDeps) {
     if (answer.status >= 500 && !(await databaseReachable())) return databaseUnavailableAnswer(c);
     return answer;
   });
-  app.route('/api', createApi(deps));
+  // The same app, typed with its API's routes (the tests' typed client reads them).
+  const typed = app.route('/api', createApi(deps));
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API endpoint ${c.req.method} ${c.req.path}`), 404),
   );
@@ -158,5 +174,7 @@ export function createApp(deps: AppDeps) {
   }
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
-  return app;
+  return typed;
 }
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,7 +1,7 @@
 // JSON answers that browsers and shared caches may keep: a weak ETag over the exact body, so a
 // repeat request with If-None-Match costs a 304 and no body on the phone's data plan.
 import { hash } from 'node:crypto';
-import type { Context, TypedResponse } from 'hono';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type { CachedAnswer } from './answer-cache';
 
@@ -39,3 +39,11 @@ export function sendJson<T>(
 /** The body as JSON with ETag and Cache-Control. */
 export const cachedJson = <T>(c: Context, body: T, cacheControl: string) =>
   sendJson<T>(c, jsonAnswer(body), cacheControl);
+
+/** Answers nobody may keep (a shopper's or the owner's own data): set after the handler, whatever it said. */
+export const noStore =
+  (cacheControl = 'private, no-store'): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    c.header('Cache-Control', cacheControl);
+  };

@@ -168,18 +168,4 @@ export function usePaymentShop(kind: DatabaseKind, options: Parameters<typeof cr
   return ctx;
 }
 
-/** The SQLSTATE a database write failed with (23505: unique, 23514: check, 23503: foreign key). */
-export async function sqlStateOf(write: PromiseLike<unknown>): Promise<string | null> {
-  try {
-    await write;
-    return null;
-  } catch (error) {
-    let e: unknown = error;
-    while (e && typeof e === 'object') {
-      const code = (e as { code?: unknown }).code;
-      if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-      e = (e as { cause?: unknown }).cause;
-    }
-    throw error;
-  }
-}
+export { sqlStateOf } from './shop-data';

@@ -52,8 +52,13 @@ describe('fulfillment', () => {
     expect(cancelOwesRefund('pending')).toBe(false);
   });
 
-  it('tells the customer about shipping, delivery and cancellation', () => {
+  it('tells the customer about a paid order, shipping, delivery and cancellation', () => {
     const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+    expect(orderNotice(id, 'placed', 2000)).toEqual({
+      type: 'order_placed',
+      title: 'Order placed',
+      message: 'Your order #3f2504e0 of KES 2,000 is paid. Tell us where to deliver it.',
+    });
     expect(orderNotice(id, 'shipped', 100)).toEqual({
       type: 'order_shipped',
       title: 'Order shipped',

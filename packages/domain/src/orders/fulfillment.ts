@@ -50,14 +50,19 @@ export function cancelOwesRefund(status: OrderStatus): boolean {
 
 export type OrderNotice = { type: string; title: string; message: string };
 
-/** The customer's bell notification for a fulfillment change or a cancellation. */
-export function orderNotice(
-  orderId: string,
-  event: FulfillmentStatus | 'cancelled',
-  total: number,
-): OrderNotice | null {
+/** What happens to an order that its customer hears of (or not: awaiting details, ready). */
+export type OrderEvent = 'placed' | FulfillmentStatus | 'cancelled';
+
+/** The customer's bell notification for a paid order, a fulfillment change or a cancellation. */
+export function orderNotice(orderId: string, event: OrderEvent, total: number): OrderNotice | null {
   const number = `#${shortOrderId(orderId)}`;
   switch (event) {
+    case 'placed':
+      return {
+        type: 'order_placed',
+        title: 'Order placed',
+        message: `Your order ${number} of ${formatKes(total)} is paid. Tell us where to deliver it.`,
+      };
     case 'shipped':
       return {
         type: 'order_shipped',

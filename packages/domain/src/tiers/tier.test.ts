@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { TIER_BENEFITS, nextTier, tierFor, tierProgress } from './tier';
+import { TIER_BENEFITS, nextTier, promotedTier, tierFor, tierProgress } from './tier';
 
 describe('tierFor', () => {
   it('needs both spend and orders', () => {
@@ -28,6 +28,17 @@ describe('tierFor', () => {
         },
       ),
     );
+  });
+});
+
+describe('promotedTier', () => {
+  it('raises a customer whose totals earn a higher tier, and never lowers one', () => {
+    expect(promotedTier('regular', 20_000, 3)).toBe('premium');
+    expect(promotedTier('premium', 50_000, 5)).toBe('vip');
+    expect(promotedTier('regular', 19_999, 3)).toBeNull();
+    expect(promotedTier('premium', 20_000, 3)).toBeNull();
+    // The owner made them VIP by hand: a small purchase keeps them there.
+    expect(promotedTier('vip', 100, 1)).toBeNull();
   });
 });
 

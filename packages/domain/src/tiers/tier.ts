@@ -38,6 +38,19 @@ export function tierFor(totalSpent: number, totalOrders: number): CustomerTier {
   return 'regular';
 }
 
+/**
+ * The tier a paid order raises a customer to, given their totals with it; null when it stays. A
+ * purchase never lowers a tier (only the owner's recompute follows the thresholds down).
+ */
+export function promotedTier(
+  current: CustomerTier,
+  totalSpent: number,
+  totalOrders: number,
+): CustomerTier | null {
+  const earned = tierFor(totalSpent, totalOrders);
+  return CUSTOMER_TIERS.indexOf(earned) > CUSTOMER_TIERS.indexOf(current) ? earned : null;
+}
+
 /** The tier above this one, or null at the top. */
 export function nextTier(tier: CustomerTier): CustomerTier | null {
   return CUSTOMER_TIERS[CUSTOMER_TIERS.indexOf(tier) + 1] ?? null;

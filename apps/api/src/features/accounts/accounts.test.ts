@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createShop, databaseKinds, useShop } from '../../test/use-shop';
 import { ensureAdminAccount } from './accounts.service';
 import { account, adminUsers } from './accounts.tables';
 
 describe.each(databaseKinds())('the first admin account on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useShop(kind);
 
   const signIn = async (email: string, password: string) =>
     shop.app.request('http://localhost:3000/api/auth/sign-in/email', {
@@ -30,7 +24,7 @@ describe.each(databaseKinds())('the first admin account on %s', (kind) => {
   });
 
   it('stores the password as Argon2id with at least 19 MiB and 2 passes', async () => {
-    const rows = await shop.database.db.select({ password: account.password }).from(account);
+    const rows = await shop.db.select({ password: account.password }).from(account);
     expect(rows[0]?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -38,7 +32,7 @@ describe.each(databaseKinds())('the first admin account on %s', (kind) => {
     const created = await shop.auth.api.signUpEmail({
       body: { email: 'second@shop.test', password: 'a-long-password', name: 'Second' },
     });
-    await shop.database.db.insert(adminUsers).values({ userId: created.user.id });
+    await shop.db.insert(adminUsers).values({ userId: created.user.id });
     const res = await signIn('second@shop.test', 'a-long-password');
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
@@ -49,7 +43,7 @@ describe.each(databaseKinds())('the first admin account on %s', (kind) => {
     expect(await me.json()).toMatchObject({ user: { email: 'second@shop.test' }, isAdmin: true });
 
     // Revoking admin rights takes effect on the very next request.
-    await shop.database.db.delete(adminUsers).where(eq(adminUsers.userId, created.user.id));
+    await shop.db.delete(adminUsers).where(eq(adminUsers.userId, created.user.id));
     const after = await shop.app.request('/api/me', { headers: { cookie: session } });
     expect(await after.json()).toMatchObject({ user: { email: 'second@shop.test' }, isAdmin: false });
   });
@@ -67,7 +61,7 @@ describe.each(databaseKinds())('the first admin account on %s', (kind) => {
   });
 
   it('uses the configured admin e-mail and password when given', async () => {
-    const other = await createTestShop(kind);
+    const other = await createShop(kind);
     try {
       const created = await ensureAdminAccount(other, {
         email: 'Owner@Shop.test',
@@ -82,13 +76,13 @@ describe.each(databaseKinds())('the first admin account on %s', (kind) => {
 
 describe.each(databaseKinds())('two servers starting together on %s', (kind) => {
   it('end up with one admin account and neither fails', async () => {
-    const shop = await createTestShop(kind);
+    const shop = await createShop(kind);
     try {
       const results = await Promise.allSettled([ensureAdminAccount(shop, {}), ensureAdminAccount(shop, {})]);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
       const created = results.filter((r) => r.status === 'fulfilled' && r.value !== null);
       expect(created).toHaveLength(1);
-      expect(await shop.database.db.select().from(adminUsers)).toHaveLength(1);
+      expect(await shop.db.select().from(adminUsers)).toHaveLength(1);
     } finally {
       await shop.close();
     }

@@ -1,6 +1,7 @@
 // The owner's customer list: tier, totals and last order; admin rights granted and revoked (counted
 // on the next request, never leaving the shop without an admin); totals and tier recomputed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, useShop } from '../../test/use-shop';
 import {
   addPiece,
   itemLine,
@@ -9,8 +10,6 @@ import {
   shopperApi,
   type CheckoutAnswer,
 } from '../../test/checkout-shop';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
 
 type User = {
   id: string;
@@ -23,7 +22,7 @@ type User = {
 };
 
 describe.each(databaseKinds())('admin users on %s', (kind) => {
-  let shop: TestShop;
+  const shop = useShop(kind);
   let owner: { id: string; cookie: string };
   const send = (cookie: string, method: string, path: string, body?: unknown) =>
     shop.app.request(`${ORIGIN}/api/admin/users${path}`, {
@@ -33,15 +32,11 @@ describe.each(databaseKinds())('admin users on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    shop = await createTestShop(kind);
-    owner = await signedInCustomer(shop, 'owner@example.com', { admin: true });
-  });
-  afterAll(async () => {
-    await shop.close();
+    owner = await shop.signIn('owner@example.com', { admin: true });
   });
 
   it('lists customers with their totals and last order, searchable', async () => {
-    const buyer = await signedInCustomer(shop, 'njeri@example.com');
+    const buyer = await shop.signIn('njeri@example.com');
     const piece = await addPiece(shop, { price: 4000, stock: 1 });
     const api = shopperApi(shop, newDevice(buyer.cookie));
     const { payment } = (await (await api.checkout([itemLine(piece)])).json()) as CheckoutAnswer;
@@ -63,7 +58,7 @@ describe.each(databaseKinds())('admin users on %s', (kind) => {
   });
 
   it('finds a customer by the phone on their orders, typed any way, and sorts the list', async () => {
-    const buyer = await signedInCustomer(shop, 'akinyi@example.com');
+    const buyer = await shop.signIn('akinyi@example.com');
     const piece = await addPiece(shop, { price: 9000, stock: 1 });
     const api = shopperApi(shop, newDevice(buyer.cookie));
     const { payment } = (await (
@@ -96,7 +91,7 @@ describe.each(databaseKinds())('admin users on %s', (kind) => {
   });
 
   it('grants and revokes admin rights, effective on the next request, never the last admin', async () => {
-    const helper = await signedInCustomer(shop, 'helper@example.com');
+    const helper = await shop.signIn('helper@example.com');
     expect((await send(helper.cookie, 'GET', '')).status).toBe(403);
     expect((await send(owner.cookie, 'POST', `/${helper.id}/admin`, { admin: true })).status).toBe(200);
     expect((await send(helper.cookie, 'GET', '')).status).toBe(200);
@@ -111,7 +106,7 @@ describe.each(databaseKinds())('admin users on %s', (kind) => {
   });
 
   it('recomputes totals and tier from paid orders', async () => {
-    const vip = await signedInCustomer(shop, 'big-spender@example.com', { tier: 'vip' });
+    const vip = await shop.signIn('big-spender@example.com', { tier: 'vip' });
     const res = (await (await send(owner.cookie, 'POST', `/${vip.id}/recompute-tier`)).json()) as {
       tier: string;
       total_orders: number;

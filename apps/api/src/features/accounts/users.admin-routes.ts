@@ -1,4 +1,4 @@
-// Customers for the owner (admins only):
+// Customers for the owner (admins only: the guard in app.ts):
 //   GET  /api/admin/users?q=&tier=&admins=&sort=&page=&page_size=   q: name, e-mail or phone
 //   POST /api/admin/users/:id/admin { admin: boolean }   grant or revoke (counts on the next request)
 //   POST /api/admin/users/:id/recompute-tier             totals and tier from the paid orders
@@ -6,16 +6,11 @@ import { Hono } from 'hono';
 import { adminFlagInput, adminUsersQuery, userIdParam } from '@shop/contracts';
 import type { AppDeps } from '../../app-deps';
 import { validJson, validParams, validQuery } from '../../lib/validate';
-import { adminOnly } from './admin-guard';
+import type { AdminEnv } from './admin-guard';
 import { adminUserList, recomputeTier, setAdmin } from './users-admin.service';
 
 export const usersAdminRoutes = (deps: AppDeps) =>
-  new Hono()
-    .use(adminOnly(deps))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'private, no-store');
-    })
+  new Hono<AdminEnv>()
     .get('/', validQuery(adminUsersQuery), async (c) => {
       const q = c.req.valid('query');
       return c.json(

@@ -4,7 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bundleItems, productBundles, products } from '../catalogue/catalogue.tables';
 import { qualified } from '../catalogue/product-access.repo';
-import { sizeRowsJson, type SizeRow } from '../catalogue/size-stock.repo';
+import { sizeRowsJson, type SizeRow } from '../stock/stock.repo';
 
 export type { SizeRow };
 

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, useShop, type Shop } from '../../test/use-shop';
 import { and, eq } from 'drizzle-orm';
 import { bundleItems, productBundles, products, productVariants } from '../catalogue/catalogue.tables';
-import { syncProductStock } from '../catalogue/size-stock.repo';
+import { syncProductStock } from '../stock/stock.repo';
 import type { BagQuoteAnswer } from './bag.service';
 
 const DAY = 24 * 3600_000;
 
 /** A signed-in customer of the given tier; answers the session cookie. */
-const customer = async (shop: TestShop, email: string, tier: 'regular' | 'vip' = 'regular') =>
-  (await signedInCustomer(shop, email, { tier })).cookie;
+const customer = async (shop: Shop, email: string, tier: 'regular' | 'vip' = 'regular') =>
+  (await shop.signIn(email, { tier })).cookie;
 
 type Line = { id: string; price: number; size?: string | null; quantity?: number; name?: string };
 const item = ({ id, price, size = null, quantity = 1, name }: Line) => ({
@@ -26,7 +25,7 @@ const bundleLine = (id: string, price: number, quantity = 1, selectedSizes: Reco
 });
 
 describe.each(databaseKinds())('POST /api/bag/quote on %s', (kind) => {
-  let shop: TestShop;
+  const shop = useShop(kind);
   const id: Record<string, string> = {};
   const quote = async (body: unknown, cookie?: string) => {
     const res = await shop.app.request('/api/bag/quote', {
@@ -38,9 +37,8 @@ describe.each(databaseKinds())('POST /api/bag/quote on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    shop = await createTestShop(kind);
     const base = { price: 1500, stock: 3, category: 'clothing' };
-    const rows = await shop.database.db
+    const rows = await shop.db
       .insert(products)
       .values([
         { ...base, name: 'Linen Tee', slug: 'tee', images: ['/tee.webp'] },
@@ -60,7 +58,7 @@ describe.each(databaseKinds())('POST /api/bag/quote on %s', (kind) => {
     for (const r of rows) id[r.slug] = r.id;
     // The tee comes in sizes, two pieces each (products.stock 3 is corrected to their sum, 4); every
     // other product keeps its pieces in its one row without a size.
-    await shop.database.db.insert(productVariants).values([
+    await shop.db.insert(productVariants).values([
       { productId: id.tee!, size: 'M', stock: 2 },
       { productId: id.tee!, size: 'S', stock: 2 },
       ...['boots', 'hidden', 'vip', 'early', 'soldout'].map((slug) => ({
@@ -69,8 +67,8 @@ describe.each(databaseKinds())('POST /api/bag/quote on %s', (kind) => {
         stock: slug === 'boots' ? 2 : slug === 'soldout' ? 0 : 3,
       })),
     ]);
-    for (const slug of ['tee', 'boots']) await syncProductStock(shop.database.db, id[slug]!);
-    const bundles = await shop.database.db
+    for (const slug of ['tee', 'boots']) await syncProductStock(shop.db, id[slug]!);
+    const bundles = await shop.db
       .insert(productBundles)
       .values([
         { slug: 'weekend', name: 'Weekend Set', price: 5000, savings: 500 },
@@ -79,15 +77,12 @@ describe.each(databaseKinds())('POST /api/bag/quote on %s', (kind) => {
       ])
       .returning({ id: productBundles.id, slug: productBundles.slug });
     for (const r of bundles) id[r.slug] = r.id;
-    await shop.database.db.insert(bundleItems).values([
+    await shop.db.insert(bundleItems).values([
       { bundleId: id.weekend!, productId: id.tee! },
       { bundleId: id.weekend!, productId: id.boots! },
       { bundleId: id['vip-set']!, productId: id.vip! },
       { bundleId: id['old-set']!, productId: id.tee! },
     ]);
-  });
-  afterAll(async () => {
-    await shop.close();
   });
 
   it('prices a sound bag from the database and changes nothing', async () => {
@@ -209,7 +204,7 @@ describe.each(databaseKinds())('POST /api/bag/quote on %s', (kind) => {
   });
 
   it('removes a size that sold out, naming it, and keeps it in the size list as sold out', async () => {
-    await shop.database.db
+    await shop.db
       .update(productVariants)
       .set({ stock: 0 })
       .where(and(eq(productVariants.productId, id.tee!), eq(productVariants.size, 'M')));
@@ -222,7 +217,7 @@ describe.each(databaseKinds())('POST /api/bag/quote on %s', (kind) => {
       expect(body.sizes[id.tee!]).toEqual(['S', 'M']);
       expect(body.size_stock[id.tee!]).toEqual({ M: 0, S: 2 });
     } finally {
-      await shop.database.db
+      await shop.db
         .update(productVariants)
         .set({ stock: 2 })
         .where(and(eq(productVariants.productId, id.tee!), eq(productVariants.size, 'M')));

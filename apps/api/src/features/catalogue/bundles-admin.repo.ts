@@ -5,8 +5,8 @@ import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'd
 import type { Db } from '../../db/database';
 import { bundleItems, productBundles, products } from './catalogue.tables';
 import { qualified } from './product-access.repo';
-import { sizeStockJson } from './size-stock.repo';
 import type { AdminBundlesQuery } from '@shop/contracts';
+import { sizeStockJson } from '../stock/stock.repo';
 
 export type BundleRecord = typeof productBundles.$inferSelect;
 export type NewBundleRecord = typeof productBundles.$inferInsert;

@@ -1,9 +1,7 @@
 // The owner's bundle endpoints: every field, pieces replaced in one save, the saving worked out by the
 // server (and kept in step when a piece's price changes), slugs, switching off, and clear 4xx answers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../test/admin-client';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, useShop, type Caller } from '../../test/use-shop';
 import type { adminBundleDetail, adminBundleList } from './bundles-admin.service';
 import type { adminProductDetail } from './products-admin.service';
 
@@ -12,25 +10,21 @@ type List = Awaited<ReturnType<typeof adminBundleList>>;
 type ProductDetail = Awaited<ReturnType<typeof adminProductDetail>>;
 
 describe.each(databaseKinds())('admin bundles on %s', (kind) => {
-  let shop: TestShop;
-  let admin: ReturnType<typeof apiAs>;
+  const shop = useShop(kind);
+  let admin: Caller;
   let top: string;
   let skirt: string;
 
   beforeAll(async () => {
-    shop = await createTestShop(kind);
-    admin = apiAs(shop, (await signedInCustomer(shop, 'owner@example.com', { admin: true })).cookie);
+    admin = await shop.asAdmin();
     const product = async (name: string, price: number) =>
       (await admin.post<ProductDetail>('/api/admin/products', { name, price, stock: 6 })).body.product.id;
     top = await product('Crop Top', 2000);
     skirt = await product('Pleated Skirt', 1500);
   });
-  afterAll(async () => {
-    await shop.close();
-  });
 
   const publicSlugs = async () => {
-    const res = await shop.app.request('/api/catalogue/bundles');
+    const res = await shop.api().catalogue.bundles.$get({ query: {} });
     return ((await res.json()) as { bundles: { slug: string }[] }).bundles.map((b) => b.slug);
   };
 

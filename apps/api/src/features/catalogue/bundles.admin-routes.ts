@@ -1,4 +1,4 @@
-// The owner's bundles (admins only, checked on every request):
+// The owner's bundles (admins only: the guard in app.ts):
 //   GET  /api/admin/bundles?q=&active=&page=&page_size=
 //   GET  /api/admin/bundles/:id
 //   POST /api/admin/bundles                 create (name, price and items needed)
@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { validJson, validParams, validQuery } from '../../lib/validate';
-import { adminOnly } from '../accounts/admin-guard';
+import type { AdminEnv } from '../accounts/admin-guard';
 import {
   adminBundleDetail,
   adminBundleList,
@@ -19,12 +19,7 @@ import {
 import { adminBundlesQuery, bundleChangeInput, bundleCreateInput, bundleIdParam } from '@shop/contracts';
 
 export const bundlesAdminRoutes = (deps: AppDeps) =>
-  new Hono()
-    .use(adminOnly(deps))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'private, no-store');
-    })
+  new Hono<AdminEnv>()
     .get('/', validQuery(adminBundlesQuery), async (c) =>
       c.json(await adminBundleList(deps, c.req.valid('query'))),
     )

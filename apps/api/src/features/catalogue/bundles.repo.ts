@@ -5,7 +5,7 @@ import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bundleItems, productBundles, products } from './catalogue.tables';
 import { qualified, visibleTo } from './product-access.repo';
-import { sizeStockJson } from './size-stock.repo';
+import { sizeStockJson } from '../stock/stock.repo';
 
 export type BundleItemRow = {
   quantity: number;

@@ -14,8 +14,8 @@ import {
   type Viewer,
 } from '@shop/domain';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, useShop } from '../../test/use-shop';
 import type { Shopper } from '../accounts/shopper.service';
 import { listCatalogue } from './catalogue.service';
 import { products } from './catalogue.tables';
@@ -77,13 +77,7 @@ const DEFAULT_QUERY = {
 };
 
 describe.each(databaseKinds())('catalogue SQL against the domain rules on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useShop(kind);
 
   // What the random cases covered, so a generator that stops producing real listings fails loudly.
   const seen = { listed: 0, pagedListings: 0 };
@@ -119,8 +113,8 @@ describe.each(databaseKinds())('catalogue SQL against the domain rules on %s', (
             earlyAccessUntil: g.publicInHours === null ? null : new Date(now + g.publicInHours * HOUR),
             tierRequired: g.tierRequired,
           }));
-          await shop.database.db.delete(products);
-          if (rows.length > 0) await shop.database.db.insert(products).values(rows);
+          await shop.db.delete(products);
+          if (rows.length > 0) await shop.db.insert(products).values(rows);
 
           const asDomain = rows.map((r): CatalogueProduct & { is_active: boolean } => ({
             id: r.id,

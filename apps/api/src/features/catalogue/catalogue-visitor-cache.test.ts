@@ -1,22 +1,19 @@
 // The catalogue as visitors see it, kept for a few seconds per process (lib/visitor-cache.ts): a
 // repeat costs no query, a signed-in shopper is answered afresh, and clear() shows a change at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useShop, type Shop } from '../../test/use-shop';
 import { visitorCache } from '../../lib/visitor-cache';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, type TestShop } from '../../test/test-app';
 import { products } from './catalogue.tables';
 
-const customer = async (shop: TestShop, email: string) => (await signedInCustomer(shop, email, {})).cookie;
+const customer = async (shop: Shop, email: string) => (await shop.signIn(email, {})).cookie;
 
 describe('the catalogue as visitors see it, kept for a few seconds', () => {
-  let shop: TestShop;
+  const shop = useShop('pglite', { env: { VISITOR_CACHE_SECONDS: '5' } });
   beforeAll(async () => {
-    shop = await createTestShop('pglite', { VISITOR_CACHE_SECONDS: '5' });
-    await shop.database.db
+    await shop.db
       .insert(products)
       .values({ name: 'Denim Jacket', slug: 'denim-jacket', price: 2500, stock: 2, category: 'clothing' });
   });
-  afterAll(() => shop.close());
 
   it('answers a repeat visitor request without the database, and a signed-in shopper afresh', async () => {
     const first = await shop.app.request('/api/catalogue/products');
@@ -41,7 +38,7 @@ describe('the catalogue as visitors see it, kept for a few seconds', () => {
       );
     expect(await names('/api/catalogue/products?category=shoes')).toEqual([]);
     expect(await names('/api/catalogue/products?category=clothing')).toEqual(['Denim Jacket']);
-    await shop.database.db
+    await shop.db
       .insert(products)
       .values({ name: 'Suede Boots', slug: 'suede-boots', price: 3000, stock: 1, category: 'shoes' });
     expect(await names('/api/catalogue/products?category=shoes')).toEqual([]);

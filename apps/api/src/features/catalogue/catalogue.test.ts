@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCustomer, type Standing } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, useShop, type Shop, type Standing } from '../../test/use-shop';
 import { bundleItems, productBundles, products, productVariants, videos } from './catalogue.tables';
 
 const DAY = 24 * 3600_000;
@@ -10,20 +9,19 @@ type Card = { id: string; slug: string; sizes: string[] };
 type Listing = { products: Card[]; next_cursor: string | null };
 
 /** A signed-in customer with the given standing; answers their session cookie. */
-const customer = async (shop: TestShop, email: string, standing: Standing = {}) =>
-  (await signedInCustomer(shop, email, standing)).cookie;
+const customer = async (shop: Shop, email: string, standing: Standing = {}) =>
+  (await shop.signIn(email, standing)).cookie;
 
 describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
-  let shop: TestShop;
+  const shop = useShop(kind);
   const get = async <T>(path: string, cookie?: string) => {
     const res = await shop.app.request(path, { headers: cookie ? { cookie } : {} });
     return { res, body: (await res.json()) as T };
   };
 
   beforeAll(async () => {
-    shop = await createTestShop(kind);
     const base = { price: 1500, stock: 3, category: 'clothing' };
-    const rows = await shop.database.db
+    const rows = await shop.db
       .insert(products)
       .values([
         { ...base, name: 'Old Tee', slug: 'old-tee', createdAt: ago(3), styles: ['Casual'] },
@@ -58,33 +56,30 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
       ])
       .returning({ id: products.id, slug: products.slug });
     const id = (slug: string) => rows.find((r) => r.slug === slug)!.id;
-    await shop.database.db.insert(productVariants).values([
+    await shop.db.insert(productVariants).values([
       { productId: id('old-tee'), size: 'L' },
       { productId: id('old-tee'), size: 'S' },
       { productId: id('old-tee'), size: 'M' },
       { productId: id('big-boots'), size: '42' },
     ]);
-    const [open, secret] = await shop.database.db
+    const [open, secret] = await shop.db
       .insert(productBundles)
       .values([
         { slug: 'weekend', name: 'Weekend Bundle', price: 2000, isFeatured: true },
         { slug: 'vip-set', name: 'VIP Set', price: 2500, isFeatured: true },
       ])
       .returning({ id: productBundles.id });
-    await shop.database.db.insert(bundleItems).values([
+    await shop.db.insert(bundleItems).values([
       { bundleId: open!.id, productId: id('old-tee') },
       { bundleId: open!.id, productId: id('new-tee') },
       { bundleId: secret!.id, productId: id('vip-tee') },
     ]);
-    await shop.database.db.insert(videos).values([
+    await shop.db.insert(videos).values([
       { title: 'Low', url: 'https://youtu.be/aaaaaaaaaaa', engagementRate: 0.1 },
       { title: 'High', url: 'https://youtu.be/bbbbbbbbbbb', engagementRate: 0.9 },
       { title: 'Mid', url: 'https://youtu.be/ccccccccccc', engagementRate: 0.5 },
       { title: 'Lowest', url: 'https://youtu.be/ddddddddddd', engagementRate: 0.01 },
     ]);
-  });
-  afterAll(async () => {
-    await shop.close();
   });
 
   it('lists active products a visitor may see, newest first, with sizes from the variants', async () => {
@@ -179,7 +174,7 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
       category: 'paged',
       createdAt: ago(10 + i),
     }));
-    await shop.database.db.insert(products).values(many);
+    await shop.db.insert(products).values(many);
     const first = await get<Listing>('/api/catalogue/products?category=paged&sort=price-desc');
     expect(first.body.products).toHaveLength(50);
     const second = await get<Listing>(
@@ -294,7 +289,7 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
 
   it('keeps stock from going below zero in the database itself', async () => {
     await expect(
-      shop.database.db.insert(products).values({ name: 'Bad', slug: 'bad', price: 100, stock: -1 }),
+      shop.db.insert(products).values({ name: 'Bad', slug: 'bad', price: 100, stock: -1 }),
     ).rejects.toThrow();
   });
 });

@@ -1,15 +1,14 @@
 // The home page's early-access banner (GET /api/catalogue/early-access): the drop a member may shop
 // next, decided by the server from the session.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCustomer, type Standing } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, useShop, type Shop, type Standing } from '../../test/use-shop';
 import { products } from './catalogue.tables';
 
-const customer = async (shop: TestShop, email: string, standing: Standing = {}) =>
-  (await signedInCustomer(shop, email, standing)).cookie;
+const customer = async (shop: Shop, email: string, standing: Standing = {}) =>
+  (await shop.signIn(email, standing)).cookie;
 
 describe.each(databaseKinds())('the early-access banner on %s', (kind) => {
-  let shop: TestShop;
+  const shop = useShop(kind);
   const HOUR = 3600_000;
   const inHours = (h: number) => new Date(Date.now() + h * HOUR);
   type Banner = { drop: { name: string; public_at: string; opens_at: string } | null };
@@ -19,9 +18,8 @@ describe.each(databaseKinds())('the early-access banner on %s', (kind) => {
     ).json()) as Banner;
 
   beforeAll(async () => {
-    shop = await createTestShop(kind);
     const early = { price: 2000, stock: 2, category: 'clothing', earlyAccessOnly: true };
-    await shop.database.db.insert(products).values([
+    await shop.db.insert(products).values([
       {
         ...early,
         name: 'Kitenge Shirt',
@@ -60,7 +58,6 @@ describe.each(databaseKinds())('the early-access banner on %s', (kind) => {
       },
     ]);
   });
-  afterAll(() => shop.close());
 
   it('has none for a visitor (without a query) or a regular customer', async () => {
     const before = shop.database.queryCount();

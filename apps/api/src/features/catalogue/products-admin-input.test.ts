@@ -1,24 +1,18 @@
 // The owner's product form against broken or hostile input (REL-4): every malformed field is a 400
 // that names the field and says what is wrong, never a 500; a size of another product is refused.
 import type { ErrorBody } from '@shop/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../test/admin-client';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, useShop, type Caller } from '../../test/use-shop';
 import type { adminProductDetail } from './products-admin.service';
 
 type Detail = Awaited<ReturnType<typeof adminProductDetail>>;
 
 describe.each(databaseKinds())('admin product input on %s', (kind) => {
-  let shop: TestShop;
-  let admin: ReturnType<typeof apiAs>;
+  const shop = useShop(kind);
+  let admin: Caller;
 
   beforeAll(async () => {
-    shop = await createTestShop(kind);
-    admin = apiAs(shop, (await signedInCustomer(shop, 'owner@example.com', { admin: true })).cookie);
-  });
-  afterAll(async () => {
-    await shop.close();
+    admin = await shop.asAdmin();
   });
 
   it('refuses malformed input with a 400 that says what is wrong, never a 500', async () => {

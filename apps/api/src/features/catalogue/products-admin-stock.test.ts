@@ -2,11 +2,9 @@
 // sizes kept (order lines point at them), products.stock follows the sizes' total without giving back
 // pieces a checkout holds or sold, and switching a product off takes it out of the storefront.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../test/admin-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { itemLine, newDevice, shopperApi, stockOf, type CheckoutAnswer } from '../../test/checkout-shop';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { createShop, databaseKinds, useShop, type Caller } from '../../test/use-shop';
 import { orderItems } from '../orders/orders.tables';
 import { productVariants } from './catalogue.tables';
 import type { adminProductDetail, adminProductList } from './products-admin.service';
@@ -16,15 +14,11 @@ type List = Awaited<ReturnType<typeof adminProductList>>;
 type Product = Detail['product'];
 
 describe.each(databaseKinds())('admin product sizes and stock on %s', (kind) => {
-  let shop: TestShop;
-  let admin: ReturnType<typeof apiAs>;
+  const shop = useShop(kind);
+  let admin: Caller;
 
   beforeAll(async () => {
-    shop = await createTestShop(kind);
-    admin = apiAs(shop, (await signedInCustomer(shop, 'owner@example.com', { admin: true })).cookie);
-  });
-  afterAll(async () => {
-    await shop.close();
+    admin = await shop.asAdmin();
   });
 
   const create = async (body: Record<string, unknown>) =>
@@ -37,7 +31,7 @@ describe.each(databaseKinds())('admin product sizes and stock on %s', (kind) => 
   };
   const sizeId = (p: Product, size: string) => p.variants.find((v) => v.size === size)!.id;
   const rowsOf = (id: string) =>
-    shop.database.db.select().from(productVariants).where(eq(productVariants.productId, id));
+    shop.db.select().from(productVariants).where(eq(productVariants.productId, id));
 
   it('replaces the sizes in one save, keeping the ids of the sizes kept, and sums their stock', async () => {
     const p = await create({
@@ -130,13 +124,13 @@ describe.each(databaseKinds())('admin product sizes and stock on %s', (kind) => 
       ['S', 0],
       ['L', 2],
     ]);
-    const [line] = await shop.database.db.select().from(orderItems).where(eq(orderItems.productId, p.id));
+    const [line] = await shop.db.select().from(orderItems).where(eq(orderItems.productId, p.id));
     expect(line).toMatchObject({ variantId: sizeId(p, 'S'), size: 'S' });
 
     // The sold size is removed: the order line keeps its size, loses only the link.
     const smaller = await put(p.id, { variants: more.variants.filter((v) => v.size === 'L') });
     expect(smaller.stock).toBe(2);
-    const [kept] = await shop.database.db.select().from(orderItems).where(eq(orderItems.id, line!.id));
+    const [kept] = await shop.db.select().from(orderItems).where(eq(orderItems.id, line!.id));
     expect(kept).toMatchObject({ variantId: null, size: 'S', productId: p.id });
     expect(smaller.order_lines).toBe(1);
     // Taking more off than is on sale stops at none.
@@ -148,7 +142,7 @@ describe.each(databaseKinds())('admin product sizes and stock on %s', (kind) => 
   it('switches a product off and on: gone from the storefront, still in the owner’s list', async () => {
     const p = await create({ name: 'Leather Boots', slug: 'leather-boots', stock: 2 });
     const listed = async () => {
-      const res = await shop.app.request('/api/catalogue/products');
+      const res = await shop.api().catalogue.products.$get({ query: {} });
       const { products } = (await res.json()) as { products: { id: string }[] };
       return products.some((x) => x.id === p.id);
     };
@@ -158,25 +152,28 @@ describe.each(databaseKinds())('admin product sizes and stock on %s', (kind) => 
     expect(off.status).toBe(200);
     expect(off.body.product.is_active).toBe(false);
     expect(await listed()).toBe(false);
-    expect((await shop.app.request('/api/catalogue/products/leather-boots')).status).toBe(404);
+    expect(
+      (await shop.api().catalogue.products[':idOrSlug'].$get({ param: { idOrSlug: 'leather-boots' } }))
+        .status,
+    ).toBe(404);
     const owner = await admin.get<List>('/api/admin/products?q=leather');
     expect(owner.body.products.map((x) => x.is_active)).toEqual([false]);
 
     const on = await admin.post<Detail>(`/api/admin/products/${p.id}/activate`);
     expect(on.body.product.is_active).toBe(true);
     expect(await listed()).toBe(true);
-    expect((await shop.app.request('/api/catalogue/products/leather-boots')).status).toBe(200);
+    expect(
+      (await shop.api().catalogue.products[':idOrSlug'].$get({ param: { idOrSlug: 'leather-boots' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('shows a change to visitors at once, through the visitor cache', async () => {
-    const cached = await createTestShop(kind, { VISITOR_CACHE_SECONDS: '60' });
+    const cached = await createShop(kind, { env: { VISITOR_CACHE_SECONDS: '60' } });
     try {
-      const owner = apiAs(
-        cached,
-        (await signedInCustomer(cached, 'boss@example.com', { admin: true })).cookie,
-      );
+      const owner = await cached.asAdmin('boss@example.com');
       const names = async () => {
-        const res = await cached.app.request('/api/catalogue/products');
+        const res = await cached.api().catalogue.products.$get({ query: {} });
         return ((await res.json()) as { products: { name: string }[] }).products.map((x) => x.name);
       };
       const made = await owner.post<Detail>('/api/admin/products', {

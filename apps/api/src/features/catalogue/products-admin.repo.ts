@@ -147,7 +147,7 @@ export async function insertProduct(db: Db, values: NewProductRecord): Promise<P
 
 /** The product, locked until the transaction ends, so two saves of one product run one after the other. */
 export async function lockProduct(db: Db, id: string): Promise<ProductRecord | null> {
-  // Its sizes first, in id order, then the product: the order every stock move keeps (checkout/holds.repo).
+  // Its sizes first, in id order, then the product: the order every stock move keeps (stock/stock.repo).
   await db
     .select({ id: productVariants.id })
     .from(productVariants)

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError, invalidInput } from '../../lib/errors';
 import { visitorCache } from '../../lib/visitor-cache';
-import { syncProductStock } from './size-stock.repo';
+import { syncProductStock } from '../stock/stock.repo';
 import {
   findAdminProduct,
   insertProduct,

@@ -1,10 +1,8 @@
 // The owner's product endpoints: create and read back every field, change some fields without
 // touching the others, slugs made from the name and kept unique, the list with its filters, and
 // clear 4xx answers (never a 500) for whatever a broken or hostile form sends.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../test/admin-client';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, useShop, type Caller } from '../../test/use-shop';
 import type { adminProductDetail, adminProductList } from './products-admin.service';
 
 type Detail = Awaited<ReturnType<typeof adminProductDetail>>;
@@ -45,20 +43,16 @@ const FULL_PRODUCT = {
 };
 
 describe.each(databaseKinds())('admin products on %s', (kind) => {
-  let shop: TestShop;
-  let admin: ReturnType<typeof apiAs>;
+  const shop = useShop(kind);
+  let admin: Caller;
 
   beforeAll(async () => {
-    shop = await createTestShop(kind);
-    admin = apiAs(shop, (await signedInCustomer(shop, 'owner@example.com', { admin: true })).cookie);
-  });
-  afterAll(async () => {
-    await shop.close();
+    admin = await shop.asAdmin();
   });
 
   it('answers 403 to visitors and customers', async () => {
-    const customer = await signedInCustomer(shop, 'shopper@example.com');
-    for (const who of [apiAs(shop), apiAs(shop, customer.cookie)]) {
+    const customer = await shop.signIn('shopper@example.com');
+    for (const who of [shop.as(), shop.as({ cookie: customer.cookie })]) {
       expect((await who.get('/api/admin/products')).status).toBe(403);
       expect((await who.post('/api/admin/products', FULL_PRODUCT)).status).toBe(403);
     }

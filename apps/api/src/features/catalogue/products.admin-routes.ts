@@ -1,4 +1,4 @@
-// The owner's products (admins only, checked on every request):
+// The owner's products (admins only: the guard in app.ts):
 //   GET  /api/admin/products?q=&category=&active=&stock=low|out&sort=&page=&page_size=
 //   GET  /api/admin/products/:id
 //   POST /api/admin/products                 create (name and price needed)
@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { validJson, validParams, validQuery } from '../../lib/validate';
-import { adminOnly } from '../accounts/admin-guard';
+import type { AdminEnv } from '../accounts/admin-guard';
 import {
   adminProductDetail,
   adminProductList,
@@ -19,12 +19,7 @@ import {
 import { adminProductsQuery, productChangeInput, productCreateInput, productIdParam } from '@shop/contracts';
 
 export const productsAdminRoutes = (deps: AppDeps) =>
-  new Hono()
-    .use(adminOnly(deps))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'private, no-store');
-    })
+  new Hono<AdminEnv>()
     .get('/', validQuery(adminProductsQuery), async (c) =>
       c.json(await adminProductList(deps, c.req.valid('query'))),
     )

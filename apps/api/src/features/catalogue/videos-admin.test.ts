@@ -1,28 +1,22 @@
 // The owner's shop videos: publish one from an uploaded MP4/WebM or a YouTube address, change it,
 // take it down; the storefront's video list follows; other addresses are refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../test/admin-client';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, useShop, type Caller } from '../../test/use-shop';
 import type { adminVideoDetail, adminVideoList } from './videos-admin.service';
 
 type One = Awaited<ReturnType<typeof adminVideoDetail>>;
 type List = Awaited<ReturnType<typeof adminVideoList>>;
 
 describe.each(databaseKinds())('admin videos on %s', (kind) => {
-  let shop: TestShop;
-  let admin: ReturnType<typeof apiAs>;
+  const shop = useShop(kind);
+  let admin: Caller;
 
   beforeAll(async () => {
-    shop = await createTestShop(kind);
-    admin = apiAs(shop, (await signedInCustomer(shop, 'owner@example.com', { admin: true })).cookie);
-  });
-  afterAll(async () => {
-    await shop.close();
+    admin = await shop.asAdmin();
   });
 
   const publicTitles = async () => {
-    const res = await shop.app.request('/api/catalogue/videos');
+    const res = await shop.api().catalogue.videos.$get();
     return ((await res.json()) as { videos: { title: string }[] }).videos.map((v) => v.title);
   };
 
@@ -87,6 +81,6 @@ describe.each(databaseKinds())('admin videos on %s', (kind) => {
     const nobody = '00000000-0000-4000-8000-000000000000';
     expect((await admin.put(`/api/admin/videos/${nobody}`, { title: 'Y' })).status).toBe(404);
     expect((await admin.del(`/api/admin/videos/${nobody}`)).status).toBe(404);
-    expect((await apiAs(shop).get('/api/admin/videos')).status).toBe(403);
+    expect((await shop.as().get('/api/admin/videos')).status).toBe(403);
   });
 });

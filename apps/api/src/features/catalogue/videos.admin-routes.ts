@@ -1,4 +1,4 @@
-// The owner's shop videos (admins only, checked on every request):
+// The owner's shop videos (admins only: the guard in app.ts):
 //   GET    /api/admin/videos
 //   GET    /api/admin/videos/:id
 //   POST   /api/admin/videos      { title, description?, url, thumbnail_url? }
@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { validJson, validParams } from '../../lib/validate';
-import { adminOnly } from '../accounts/admin-guard';
+import type { AdminEnv } from '../accounts/admin-guard';
 import {
   adminVideoDetail,
   adminVideoList,
@@ -18,12 +18,7 @@ import {
 import { videoChangeInput, videoCreateInput, videoIdParam } from '@shop/contracts';
 
 export const videosAdminRoutes = (deps: AppDeps) =>
-  new Hono()
-    .use(adminOnly(deps))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'private, no-store');
-    })
+  new Hono<AdminEnv>()
     .get('/', async (c) => c.json(await adminVideoList(deps)))
     .get('/:id', validParams(videoIdParam), async (c) =>
       c.json(await adminVideoDetail(deps, c.req.valid('param').id)),

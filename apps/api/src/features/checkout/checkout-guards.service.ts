@@ -22,8 +22,8 @@ import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/errors';
 import { lockDiscountWithUse } from '../discounts/discounts.repo';
 import { consumeAttemptsAtomically, type KeyedLimit } from '../rate-limits/rate-limits.service';
-import { releasePendingHold, type Checkout } from './checkout.repo';
-import { returnStock } from './holds.repo';
+import { releaseHold } from '../stock/stock.service';
+import type { Checkout } from './checkout.repo';
 import { findCheckoutByRequest, rememberRequest } from './idempotency.repo';
 import { heldCheckoutsOf, lockVisitor } from './visitor-holds.repo';
 
@@ -112,10 +112,8 @@ export async function claimVisitor(
     const twin = await findCheckoutByRequest(tx, owner, idempotencyKey);
     if (twin) return twin;
   }
-  for (const id of await heldCheckoutsOf(tx, visitor)) {
-    const held = await releasePendingHold(tx, id, 'cancelled', REPLACED_REASON);
-    if (held) await returnStock(tx, held, now);
-  }
+  for (const id of await heldCheckoutsOf(tx, visitor))
+    await releaseHold(tx, id, 'cancelled', REPLACED_REASON, now);
   return null;
 }
 

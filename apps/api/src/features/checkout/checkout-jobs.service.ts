@@ -6,8 +6,8 @@
 //   about by reference, so a paid one becomes its order within minutes (PAY-10).
 import { RECONCILE_WINDOW_MS } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
-import { claimExpiredCheckouts, claimUnsettledCheckouts, releasePendingHold } from './checkout.repo';
-import { returnStock } from './holds.repo';
+import { releaseHold } from '../stock/stock.service';
+import { claimExpiredCheckouts, claimUnsettledCheckouts } from './checkout.repo';
 import { confirmPayment } from './payment-confirmation.service';
 
 type Deps = Pick<AppDeps, 'database' | 'payments' | 'logger'>;
@@ -24,11 +24,9 @@ export async function expireHolds(deps: Deps, now = new Date()): Promise<{ expir
       paid += 1;
       continue;
     }
-    const released = await deps.database.db.transaction(async (tx) => {
-      const held = await releasePendingHold(tx, id, 'expired', 'the hold ran out before the payment');
-      if (held) await returnStock(tx, held, now);
-      return held !== null;
-    });
+    const released = await deps.database.db.transaction((tx) =>
+      releaseHold(tx, id, 'expired', 'the hold ran out before the payment', now),
+    );
     if (released) expired += 1;
   }
   return { expired, paid };

@@ -38,11 +38,11 @@ import {
   type DiscountRow,
 } from '../discounts/discounts.repo';
 import { checkStoredCode, customerKeys } from '../discounts/discounts.service';
+import { takeStock, type ShortOf } from '../stock/stock.service';
 import { claimVisitor, rememberPress } from './checkout-guards.service';
 import { insertCheckout, type Checkout } from './checkout.repo';
 import type { CheckoutLines, HeldStock } from './checkout.tables';
 import type { CheckoutInput, CheckoutQuoteInput } from '@shop/contracts';
-import { takeStock, type ShortOf } from './holds.repo';
 
 type Deps = Pick<AppDeps, 'database' | 'config' | 'payments'>;
 

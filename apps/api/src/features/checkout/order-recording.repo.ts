@@ -1,14 +1,11 @@
-// Turning a verified payment into its order, inside the caller's transaction with the checkout locked:
-// the order, its lines (each sized piece tied to its variant row, made when missing as the spec does),
-// the code's use, the customer's totals and tier, the bell notification and the e-mail queue row. All
-// of it lands together or none of it does (DESIGN "Trust boundary" 3).
-import { shortOrderId, tierFor, CUSTOMER_TIERS, formatKes, type CustomerTier } from '@shop/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+// The rows of a paid order, written inside the caller's transaction with the checkout locked (the steps
+// and their order are place-order.workflow's): the order, its lines (each sized piece tied to its
+// variant row, made when missing as the spec does) and the code's use.
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { profiles } from '../accounts/accounts.tables';
 import { products, productVariants } from '../catalogue/catalogue.tables';
 import { discountUsage } from '../discounts/discounts.tables';
-import { orderItems, orderNotificationQueue, orders, userNotifications } from '../orders/orders.tables';
+import { orderItems, orders } from '../orders/orders.tables';
 import type { Checkout } from './checkout.repo';
 
 export type PaymentFacts = {
@@ -16,8 +13,6 @@ export type PaymentFacts = {
   amountPaid: number;
   overpaid: boolean;
   refundReason: string | null;
-  /** False when a late payment's code had no room left: the order is owed a refund, not a use. */
-  countsCodeUse?: boolean;
 };
 
 /** The variant row of a product in a size: found, or made with stock 0 and the product's price. */
@@ -46,37 +41,8 @@ async function variantFor(db: Db, productId: string, size: string): Promise<stri
   return made?.id ?? (await find());
 }
 
-const rank = (tier: CustomerTier) => CUSTOMER_TIERS.indexOf(tier);
-
-/** Adds a paid order to the customer's totals; the tier follows, never lowered by a purchase. */
-async function addToCustomerTotals(db: Db, userId: string, amount: number, now: Date) {
-  const [row] = await db
-    .insert(profiles)
-    .values({ id: userId, totalSpent: amount, totalOrders: 1 })
-    .onConflictDoUpdate({
-      target: profiles.id,
-      set: {
-        totalSpent: sql`${profiles.totalSpent} + ${amount}`,
-        totalOrders: sql`${profiles.totalOrders} + 1`,
-        updatedAt: now,
-      },
-    })
-    .returning({
-      totalSpent: profiles.totalSpent,
-      totalOrders: profiles.totalOrders,
-      tier: profiles.customerTier,
-    });
-  if (!row) return;
-  const earned = tierFor(row.totalSpent, row.totalOrders);
-  if (rank(earned) > rank(row.tier))
-    await db
-      .update(profiles)
-      .set({ customerTier: earned, ...(earned === 'vip' && { vipSince: now }), updatedAt: now })
-      .where(eq(profiles.id, userId));
-}
-
-/** Writes the order of a locked, verified checkout; answers its id. */
-export async function recordOrder(
+/** Writes the order of a locked, verified checkout and its lines; answers its id. */
+export async function insertOrder(
   db: Db,
   checkout: Checkout,
   payment: PaymentFacts,
@@ -140,40 +106,29 @@ export async function recordOrder(
   }
   if (items.length > 0) await db.insert(orderItems).values(items);
 
-  if (checkout.discountId && payment.countsCodeUse !== false) {
-    const used = await db
-      .update(discountUsage)
-      .set({ orderId })
-      .where(and(eq(discountUsage.checkoutId, checkout.id), isNull(discountUsage.orderId)))
-      .returning({ id: discountUsage.id });
-    // The held use went with a released hold; the caller made sure the code still has room for it.
-    if (used.length === 0)
-      await db
-        .insert(discountUsage)
-        .values({
-          discountCodeId: checkout.discountId,
-          checkoutId: checkout.id,
-          orderId,
-          userId: checkout.userId,
-          guestId: checkout.guestId,
-          phone: checkout.phone,
-          discountAmount: checkout.discountAmount,
-        })
-        .onConflictDoNothing();
-  }
-
-  if (checkout.userId) {
-    await addToCustomerTotals(db, checkout.userId, checkout.total, now);
-    const number = shortOrderId(orderId);
-    await db.insert(userNotifications).values({
-      userId: checkout.userId,
-      type: 'order_placed',
-      title: 'Order placed',
-      message: `Your order #${number} of ${formatKes(checkout.total)} is paid. Tell us where to deliver it.`,
-      orderId,
-      metadata: { order_number: number },
-    });
-  }
-  await db.insert(orderNotificationQueue).values({ orderId, eventType: 'order_placed' });
   return orderId;
+}
+
+/** The checkout's code use becomes the order's: the held one, or (its hold was released) a new one. */
+export async function countCodeUse(db: Db, checkout: Checkout, orderId: string): Promise<void> {
+  if (!checkout.discountId) return;
+  const used = await db
+    .update(discountUsage)
+    .set({ orderId })
+    .where(and(eq(discountUsage.checkoutId, checkout.id), isNull(discountUsage.orderId)))
+    .returning({ id: discountUsage.id });
+  // The held use went with a released hold; the caller made sure the code still has room for it.
+  if (used.length === 0)
+    await db
+      .insert(discountUsage)
+      .values({
+        discountCodeId: checkout.discountId,
+        checkoutId: checkout.id,
+        orderId,
+        userId: checkout.userId,
+        guestId: checkout.guestId,
+        phone: checkout.phone,
+        discountAmount: checkout.discountAmount,
+      })
+      .onConflictDoNothing();
 }

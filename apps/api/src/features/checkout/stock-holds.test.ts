@@ -9,7 +9,7 @@ import { usePaymentShop, type ErrorAnswer } from '../../test/payment-shop';
 import { databaseKinds } from '../../test/test-app';
 import { orders } from '../orders/orders.tables';
 import { expireHolds } from './checkout-jobs.service';
-import { REFUND_SOLD_OUT_REASON } from './payment-confirmation.service';
+import { REFUND_SOLD_OUT_REASON } from './place-order.workflow';
 
 describe.each(databaseKinds())('stock holds on %s', (kind) => {
   const p = usePaymentShop(kind);

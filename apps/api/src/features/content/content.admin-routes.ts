@@ -1,4 +1,4 @@
-// The owner's static-page texts (admins only, checked on every request):
+// The owner's static-page texts (admins only: the guard in app.ts):
 //   GET    /api/admin/pages           every page: { pages: [{ slug, page | null }] }
 //   GET    /api/admin/pages/:slug     { slug, page | null }
 //   PUT    /api/admin/pages/:slug     { title, body }
@@ -7,17 +7,12 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { validJson, validParams } from '../../lib/validate';
-import { adminOnly } from '../accounts/admin-guard';
+import type { AdminEnv } from '../accounts/admin-guard';
 import { adminPage, adminPageList, resetPage, writePage } from './content.service';
 import { pageSlugParam, pageTextInput } from '@shop/contracts';
 
 export const pagesAdminRoutes = (deps: AppDeps) =>
-  new Hono()
-    .use(adminOnly(deps))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'private, no-store');
-    })
+  new Hono<AdminEnv>()
     .get('/', async (c) => c.json(await adminPageList(deps)))
     .get('/:slug', validParams(pageSlugParam), async (c) =>
       c.json(await adminPage(deps, c.req.valid('param').slug)),

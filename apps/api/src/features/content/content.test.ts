@@ -1,9 +1,7 @@
 // The static pages' text: nothing written means page: null for the storefront (the page keeps its built-in
 // text); the owner writes, changes and resets a page; who wrote it last is kept; bad input is a 400.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../test/admin-client';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, useShop, type Caller } from '../../test/use-shop';
 import type { adminPage, adminPageList, publicPage } from './content.service';
 
 type One = Awaited<ReturnType<typeof adminPage>>;
@@ -11,16 +9,12 @@ type List = Awaited<ReturnType<typeof adminPageList>>;
 type Public = Awaited<ReturnType<typeof publicPage>>;
 
 describe.each(databaseKinds())('static page texts on %s', (kind) => {
-  let shop: TestShop;
-  let admin: ReturnType<typeof apiAs>;
-  const visitor = () => apiAs(shop);
+  const shop = useShop(kind);
+  let admin: Caller;
+  const visitor = () => shop.as();
 
   beforeAll(async () => {
-    shop = await createTestShop(kind);
-    admin = apiAs(shop, (await signedInCustomer(shop, 'owner@example.com', { admin: true })).cookie);
-  });
-  afterAll(async () => {
-    await shop.close();
+    admin = await shop.asAdmin();
   });
 
   it('answers page: null to the storefront until the owner writes a page, 404 for no such page', async () => {
@@ -92,7 +86,7 @@ describe.each(databaseKinds())('static page texts on %s', (kind) => {
       expect(res.status, path).toBe(400);
       expect(res.body.error.message).toContain(message);
     }
-    const customer = apiAs(shop, (await signedInCustomer(shop, 'shopper@example.com')).cookie);
+    const customer = shop.as(await shop.signIn('shopper@example.com'));
     for (const who of [visitor(), customer]) {
       expect((await who.get('/api/admin/pages')).status).toBe(403);
       expect((await who.put('/api/admin/pages/terms', { title: 'T', body: 'B' })).status).toBe(403);

@@ -1,6 +1,7 @@
 // The owner's discount codes: create with every field, clear messages for bad input, a taken code,
 // change, and the usage list of paid orders.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, useShop } from '../../test/use-shop';
 import {
   addPiece,
   itemLine,
@@ -9,13 +10,11 @@ import {
   shopperApi,
   type CheckoutAnswer,
 } from '../../test/checkout-shop';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
 
 type View = { id: string; code: string; uses: number; total_given: number; is_active: boolean };
 
 describe.each(databaseKinds())('admin discounts on %s', (kind) => {
-  let shop: TestShop;
+  const shop = useShop(kind);
   let admin: string;
   const send = (method: string, path: string, body?: unknown) =>
     shop.app.request(`${ORIGIN}/api/admin/discounts${path}`, {
@@ -39,11 +38,7 @@ describe.each(databaseKinds())('admin discounts on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    shop = await createTestShop(kind);
-    admin = (await signedInCustomer(shop, 'owner@example.com', { admin: true })).cookie;
-  });
-  afterAll(async () => {
-    await shop.close();
+    admin = (await shop.signIn('owner@example.com', { admin: true })).cookie;
   });
 
   it('creates a code with every field, upper-cased, and refuses a taken one', async () => {

@@ -1,4 +1,4 @@
-// The owner's discount codes (admins only):
+// The owner's discount codes (admins only: the guard in app.ts):
 //   GET  /api/admin/discounts?source=manual|generated&q=&active=&sort=newest|code|uses|given&page=&page_size=
 //   POST /api/admin/discounts            create
 //   PUT  /api/admin/discounts/:id        change every field
@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { validJson, validParams, validQuery } from '../../lib/validate';
-import { adminOnly } from '../accounts/admin-guard';
+import type { AdminEnv } from '../accounts/admin-guard';
 import {
   adminDiscountList,
   changeDiscount,
@@ -16,12 +16,7 @@ import {
 import { discountIdParam, discountInput, discountListQuery } from '@shop/contracts';
 
 export const discountsAdminRoutes = (deps: AppDeps) =>
-  new Hono()
-    .use(adminOnly(deps))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'private, no-store');
-    })
+  new Hono<AdminEnv>()
     .get('/', validQuery(discountListQuery), async (c) =>
       c.json(await adminDiscountList(deps, c.req.valid('query'))),
     )

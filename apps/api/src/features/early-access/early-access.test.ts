@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, useShop } from '../../test/use-shop';
 import { rateLimitBuckets } from '../rate-limits/rate-limits.tables';
 import { earlyAccessSubscribers } from './early-access.tables';
 
 describe.each(databaseKinds())('early-access sign-up on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind, { TRUST_PROXY: 'true' });
-  });
+  const shop = useShop(kind, { env: { TRUST_PROXY: 'true' } });
   // Each test uses its own e-mails and addresses, so one database serves the whole suite.
   let nextIp = 1;
   const freshIp = () => `10.0.1.${nextIp++}`;
-  afterAll(async () => {
-    await shop.close();
-  });
 
   const signUp = (body: unknown, ip = freshIp()) =>
     shop.app.request('/api/early-access', {
@@ -29,7 +23,7 @@ describe.each(databaseKinds())('early-access sign-up on %s', (kind) => {
       status: 'subscribed',
       message: "You're in! Welcome to The Bag Family! 🎉",
     });
-    const rows = await shop.database.db
+    const rows = await shop.db
       .select()
       .from(earlyAccessSubscribers)
       .where(eq(earlyAccessSubscribers.email, 'wanjiku@example.com'));
@@ -39,23 +33,23 @@ describe.each(databaseKinds())('early-access sign-up on %s', (kind) => {
   it('tells an active subscriber they are already on the list, and changes nothing', async () => {
     await signUp({ email: 'amani@example.com' });
     const amani = eq(earlyAccessSubscribers.email, 'amani@example.com');
-    const before = await shop.database.db.select().from(earlyAccessSubscribers).where(amani);
+    const before = await shop.db.select().from(earlyAccessSubscribers).where(amani);
     expect(await (await signUp({ email: 'AMANI@example.com' })).json()).toEqual({
       status: 'already',
       message: "You're already on the list! 🎉",
     });
-    expect(await shop.database.db.select().from(earlyAccessSubscribers).where(amani)).toEqual(before);
+    expect(await shop.db.select().from(earlyAccessSubscribers).where(amani)).toEqual(before);
   });
 
   it('brings an unsubscribed e-mail back', async () => {
     await signUp({ email: 'otieno@example.com' });
     const otieno = eq(earlyAccessSubscribers.email, 'otieno@example.com');
-    await shop.database.db.update(earlyAccessSubscribers).set({ status: 'unsubscribed' }).where(otieno);
+    await shop.db.update(earlyAccessSubscribers).set({ status: 'unsubscribed' }).where(otieno);
     expect(await (await signUp({ email: 'otieno@example.com' })).json()).toEqual({
       status: 'resubscribed',
       message: "Welcome back! You're back on the list! 🎉",
     });
-    const [row] = await shop.database.db.select().from(earlyAccessSubscribers).where(otieno);
+    const [row] = await shop.db.select().from(earlyAccessSubscribers).where(otieno);
     expect(row?.status).toBe('active');
   });
 
@@ -84,7 +78,7 @@ describe.each(databaseKinds())('early-access sign-up on %s', (kind) => {
 
   it('counts attempts in the database, so every server process sees them', async () => {
     await signUp({ email: 'q@example.com' }, '10.9.9.9');
-    const rows = await shop.database.db
+    const rows = await shop.db
       .select()
       .from(rateLimitBuckets)
       .where(eq(rateLimitBuckets.key, 'early-access:10.9.9.9'));

@@ -1,28 +1,22 @@
 // The owner's FAQ endpoints: every FAQ (shown or hidden), create, change, reorder and delete, with
 // the public FAQ list following at once; clear 4xx answers for bad input.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs } from '../../test/admin-client';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, useShop, type Caller } from '../../test/use-shop';
 import type { adminFaqList, createFaq } from './faqs-admin.service';
 
 type List = Awaited<ReturnType<typeof adminFaqList>>;
 type One = Awaited<ReturnType<typeof createFaq>>;
 
 describe.each(databaseKinds())('admin FAQs on %s', (kind) => {
-  let shop: TestShop;
-  let admin: ReturnType<typeof apiAs>;
+  const shop = useShop(kind);
+  let admin: Caller;
 
   beforeAll(async () => {
-    shop = await createTestShop(kind);
-    admin = apiAs(shop, (await signedInCustomer(shop, 'owner@example.com', { admin: true })).cookie);
-  });
-  afterAll(async () => {
-    await shop.close();
+    admin = await shop.asAdmin();
   });
 
   const publicQuestions = async () => {
-    const res = await shop.app.request('/api/faqs');
+    const res = await shop.api().faqs.$get();
     return ((await res.json()) as { faqs: { question: string }[] }).faqs.map((f) => f.question);
   };
   const add = async (body: Record<string, unknown>) => {
@@ -131,8 +125,8 @@ describe.each(databaseKinds())('admin FAQs on %s', (kind) => {
     const nobody = '00000000-0000-4000-8000-000000000000';
     expect((await admin.put(`/api/admin/faqs/${nobody}`, { answer: 'x' })).status).toBe(404);
 
-    const customer = apiAs(shop, (await signedInCustomer(shop, 'shopper@example.com')).cookie);
-    for (const who of [apiAs(shop), customer]) {
+    const customer = shop.as(await shop.signIn('shopper@example.com'));
+    for (const who of [shop.as(), customer]) {
       expect((await who.get('/api/admin/faqs')).status).toBe(403);
       expect((await who.post('/api/admin/faqs', { question: 'Q', answer: 'A' })).status).toBe(403);
       expect((await who.post('/api/admin/faqs/reorder', { ids: [nobody] })).status).toBe(403);

@@ -1,4 +1,4 @@
-// The owner's FAQs (admins only, checked on every request):
+// The owner's FAQs (admins only: the guard in app.ts):
 //   GET    /api/admin/faqs
 //   POST   /api/admin/faqs           { question, answer, category?, display_order?, is_active? }
 //   PUT    /api/admin/faqs/:id       the fields sent
@@ -7,17 +7,12 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { validJson, validParams } from '../../lib/validate';
-import { adminOnly } from '../accounts/admin-guard';
+import type { AdminEnv } from '../accounts/admin-guard';
 import { adminFaqList, changeFaq, createFaq, removeFaq, reorderFaqs } from './faqs-admin.service';
 import { faqChangeInput, faqCreateInput, faqIdParam, faqReorderInput } from '@shop/contracts';
 
 export const faqsAdminRoutes = (deps: AppDeps) =>
-  new Hono()
-    .use(adminOnly(deps))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'private, no-store');
-    })
+  new Hono<AdminEnv>()
     .get('/', async (c) => c.json(await adminFaqList(deps)))
     .post('/', validJson(faqCreateInput), async (c) =>
       c.json(await createFaq(deps, c.req.valid('json')), 201),

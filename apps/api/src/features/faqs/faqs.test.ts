@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, useShop } from '../../test/use-shop';
 import { faqs } from '../catalogue/catalogue.tables';
 
 type Body = { faqs: { id: string; question: string; answer: string; category: string }[] };
 
 describe.each(databaseKinds())('the FAQs on %s', (kind) => {
-  let shop: TestShop;
+  const shop = useShop(kind);
   beforeAll(async () => {
-    shop = await createTestShop(kind);
     // Inserted out of order on purpose: the answer must follow display_order, then the question.
-    await shop.database.db.insert(faqs).values([
+    await shop.db.insert(faqs).values([
       {
         question: 'Do you deliver to Mombasa?',
         answer: 'Yes, by courier.',
@@ -29,9 +28,6 @@ describe.each(databaseKinds())('the FAQs on %s', (kind) => {
       { question: 'Is there a default group?', answer: 'General.', displayOrder: 4 },
       { question: 'Retired delivery question', answer: 'Gone.', category: 'Delivery', isActive: false },
     ]);
-  });
-  afterAll(async () => {
-    await shop.close();
   });
 
   it('lists only active FAQs, by display order and then by question', async () => {
@@ -71,7 +67,7 @@ describe.each(databaseKinds())('the FAQs on %s', (kind) => {
   });
 
   it('answers an empty list when the shop has no active FAQs', async () => {
-    await shop.database.db.update(faqs).set({ isActive: false });
+    await shop.db.update(faqs).set({ isActive: false });
     const body = (await (await shop.app.request('/api/faqs')).json()) as Body;
     expect(body).toEqual({ faqs: [] });
   });

@@ -1,7 +1,7 @@
 // SSRF-3: only raster images pass, within a size limit and a time limit; and the proxy is mounted in
 // the shop app. The network is the test world in image-proxy.fixtures.ts.
 import { describe, expect, it } from 'vitest';
-import { createTestShop } from '../../test/test-app';
+import { createShop } from '../../test/use-shop';
 import { ask, expectError, pictures, proxyApp, seen, useUpstream } from './image-proxy.fixtures';
 
 useUpstream();
@@ -52,7 +52,7 @@ describe('SSRF-3: only images, within size and time', () => {
 
 describe('the image proxy in the shop app', () => {
   it('is mounted at /api/image-proxy and refuses a private address with the error shape', async () => {
-    const shop = await createTestShop('pglite');
+    const shop = await createShop('pglite');
     try {
       const res = await shop.app.request('/api/image-proxy?url=http%3A%2F%2F169.254.169.254%2F');
       await expectError(res, 403, 'address_refused');

@@ -1,17 +1,11 @@
 // The mailer: the outbox without SMTP_URL (readable, newest first, per recipient); SMTP when set.
 import { createServer, type Server } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useShop } from '../../test/use-shop';
 import { createMailer, mailerFor, readOutbox } from './mailer.service';
 
 describe('the mailer', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop('pglite', { SHOP_NAME: 'Mitumba Mall', SUPPORT_EMAIL: 'help@mitumba.test' });
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useShop('pglite', { env: { SHOP_NAME: 'Mitumba Mall', SUPPORT_EMAIL: 'help@mitumba.test' } });
 
   it('keeps mail in the outbox when no SMTP server is configured', async () => {
     const mailer = mailerFor(shop);
@@ -19,9 +13,9 @@ describe('the mailer', () => {
     await mailer.send({ to: 'a@shop.test', subject: 'First', text: 'one', kind: 'test' });
     await mailer.send({ to: 'b@shop.test', subject: 'Other', text: 'two', kind: 'test' });
     await mailer.send({ to: 'a@shop.test', subject: 'Second', text: 'three', kind: 'test' });
-    const mine = await readOutbox(shop.database.db, { to: 'A@shop.test' });
+    const mine = await readOutbox(shop.db, { to: 'A@shop.test' });
     expect(mine.map((m) => m.subject)).toEqual(['Second', 'First']);
-    expect(await readOutbox(shop.database.db)).toHaveLength(3);
+    expect(await readOutbox(shop.db)).toHaveLength(3);
   });
 
   it('speaks SMTP to the configured server, and stores nothing', async () => {
@@ -53,7 +47,7 @@ describe('the mailer', () => {
     const { port } = server.address() as { port: number };
     try {
       const mailer = createMailer({
-        db: shop.database.db,
+        db: shop.db,
         smtpUrl: `smtp://127.0.0.1:${port}`,
         from: 'Mitumba Mall <help@mitumba.test>',
       });
@@ -61,7 +55,7 @@ describe('the mailer', () => {
       await mailer.send({ to: 'smtp@shop.test', subject: 'Over the wire', text: 'hello', kind: 'test' });
       expect(received).toContain('Subject: Over the wire');
       expect(received).toContain('From: Mitumba Mall <help@mitumba.test>');
-      expect(await readOutbox(shop.database.db, { to: 'smtp@shop.test' })).toEqual([]);
+      expect(await readOutbox(shop.db, { to: 'smtp@shop.test' })).toEqual([]);
     } finally {
       server.close();
     }

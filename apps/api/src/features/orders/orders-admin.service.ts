@@ -8,17 +8,14 @@ import {
   changeFulfillment,
   customerDisplayName,
   nextFulfillmentStatuses,
-  orderNotice,
   shortOrderId,
   type FulfillmentStatus,
 } from '@shop/domain';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import type { ViewerUser } from '../accounts/accounts.service';
-import { lockCheckout, updateCheckout } from '../checkout/checkout.repo';
-import { returnStock } from '../checkout/holds.repo';
-import { insertNotification } from './notifications.repo';
-import { queueOrderMail } from './order-mails.repo';
+import { restockOrder } from '../stock/stock.service';
+import { tellCustomer } from './order-notices.service';
 import {
   findOrder,
   insertOrderEvent,
@@ -147,15 +144,7 @@ export async function moveFulfillment(deps: Deps, admin: ViewerUser, id: string,
       actorId: admin.id,
       actorEmail: admin.email,
     });
-    const notice = orderNotice(id, to, order.totalAmount);
-    if (notice && order.userId)
-      await insertNotification(tx, {
-        userId: order.userId,
-        ...notice,
-        orderId: id,
-        metadata: { order_number: shortOrderId(id) },
-      });
-    if (notice) await queueOrderMail(tx, id, `order_${to}`);
+    await tellCustomer(tx, { id, userId: order.userId, total: order.totalAmount }, to);
     return adminOrderView(updated);
   });
 }
@@ -172,13 +161,7 @@ export async function cancelOrder(deps: Deps, admin: ViewerUser, id: string, rea
     });
     if (!updated) throw new HttpError(409, 'changed', CHANGED);
     // Pieces that never left the shop go back on sale.
-    if (order.fulfillmentStatus !== 'shipped') {
-      const checkout = await lockCheckout(tx, order.checkoutId);
-      if (checkout?.holdState === 'sold') {
-        await returnStock(tx, checkout.held, new Date());
-        await updateCheckout(tx, checkout.id, { holdState: 'released' });
-      }
-    }
+    if (order.fulfillmentStatus !== 'shipped') await restockOrder(tx, order.checkoutId, new Date());
     await insertOrderEvent(tx, {
       orderId: id,
       kind: 'cancelled',
@@ -188,15 +171,7 @@ export async function cancelOrder(deps: Deps, admin: ViewerUser, id: string, rea
       actorId: admin.id,
       actorEmail: admin.email,
     });
-    const notice = orderNotice(id, 'cancelled', order.totalAmount)!;
-    if (order.userId)
-      await insertNotification(tx, {
-        userId: order.userId,
-        ...notice,
-        orderId: id,
-        metadata: { order_number: shortOrderId(id) },
-      });
-    await queueOrderMail(tx, id, 'order_cancelled');
+    await tellCustomer(tx, { id, userId: order.userId, total: order.totalAmount }, 'cancelled');
     return adminOrderView(updated);
   });
 }

@@ -1,4 +1,4 @@
-// The owner's order endpoints (admins only, checked on every request):
+// The owner's order endpoints (admins only: the guard in app.ts):
 //   GET  /api/admin/dashboard
 //   GET  /api/admin/orders?status=&fulfillment=&kind=&refund=&from=&to=&q=&sort=&page=&page_size=
 //   GET  /api/admin/orders/:id
@@ -10,7 +10,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { validJson, validParams, validQuery } from '../../lib/validate';
-import { adminOnly } from '../accounts/admin-guard';
+import type { AdminEnv } from '../accounts/admin-guard';
 import { dashboard } from './dashboard.service';
 import {
   adminOrderDetail,
@@ -31,12 +31,7 @@ import {
 } from '@shop/contracts';
 
 export const ordersAdminRoutes = (deps: AppDeps) =>
-  new Hono()
-    .use(adminOnly(deps))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'private, no-store');
-    })
+  new Hono<AdminEnv>()
     .get('/dashboard', async (c) => c.json(await dashboard(deps)))
     .get('/orders', validQuery(adminOrdersQuery), async (c) =>
       c.json(await adminOrderList(deps, c.req.valid('query'))),

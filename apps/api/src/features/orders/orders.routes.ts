@@ -7,6 +7,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { guestIdOf } from '../../lib/guest-id';
+import { noStore } from '../../lib/http-cache';
 import { validJson, validParams } from '../../lib/validate';
 import { deliveryForm, saveDeliveryDetails } from './delivery-details.service';
 import { callerOf, claimOwnGuestOrders, listOwnOrders, ownOrder } from './orders.service';
@@ -15,10 +16,7 @@ import { deliveryInput, orderIdParam } from '@shop/contracts';
 export const ordersRoutes = (deps: AppDeps) => {
   const caller = (c: Context) => callerOf(deps, c.req.raw.headers, guestIdOf(c));
   return new Hono()
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'private, no-store');
-    })
+    .use(noStore())
     .get('/', async (c) => c.json(await listOwnOrders(deps, await caller(c))))
     .post('/claim-guest-orders', async (c) => c.json(await claimOwnGuestOrders(deps, await caller(c))))
     .get('/:id', validParams(orderIdParam), async (c) =>

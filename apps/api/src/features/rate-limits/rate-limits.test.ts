@@ -1,7 +1,7 @@
 // The counters every limit stands on: atomic under parallel attempts (whatever order their clocks
 // and their queries come in), a sliding window, and attempts that can be given back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, databaseKinds, type DatabaseKind } from '../../test/test-app';
+import { databaseKinds, openTestDatabase, type DatabaseKind } from '../../test/use-shop';
 import type { Database } from '../../db/database';
 import { consumeAttempt, takeAttempt } from './rate-limits.service';
 

@@ -1,22 +1,16 @@
 // The SMS sender: the outbox by default; Africa's Talking's messaging API when configured.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useShop } from '../../test/use-shop';
 import { createSmsSender, readSmsOutbox } from './sms.service';
 
 describe('the SMS sender', () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop('pglite');
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useShop('pglite');
 
   it('keeps messages in the outbox by default', async () => {
-    const sms = createSmsSender({ db: shop.database.db });
+    const sms = createSmsSender({ db: shop.db });
     expect(sms.provider).toBe('outbox');
     await sms.send('+254712000111', '123456 is your code.');
-    expect(await readSmsOutbox(shop.database.db, { to: '+254712000111' })).toMatchObject([
+    expect(await readSmsOutbox(shop.db, { to: '+254712000111' })).toMatchObject([
       { to: '+254712000111', text: '123456 is your code.' },
     ]);
   });
@@ -29,7 +23,7 @@ describe('the SMS sender', () => {
       return new Response('{}', { status });
     }) as unknown as typeof fetch;
     const sms = createSmsSender({
-      db: shop.database.db,
+      db: shop.db,
       africasTalking: { username: 'sandbox', apiKey: 'at-key', senderId: 'TNTTHRIFT' },
       fetch: fetchStub,
     });
@@ -44,6 +38,6 @@ describe('the SMS sender', () => {
     });
     status = 401;
     await expect(sms.send('+254712000222', 'Again')).rejects.toThrow('SMS provider answered 401');
-    expect(await readSmsOutbox(shop.database.db, { to: '+254712000222' })).toEqual([]);
+    expect(await readSmsOutbox(shop.db, { to: '+254712000222' })).toEqual([]);
   });
 });

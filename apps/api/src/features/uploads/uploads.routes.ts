@@ -1,5 +1,5 @@
-// POST /api/admin/uploads (admins only): multipart/form-data with any number of file fields (up to
-// 30, 150 MB together). Answers { uploaded: [{ filename, url, kind }], failed: [{ filename, message }],
+// POST /api/admin/uploads (admins only: the guard in app.ts): multipart/form-data with any number of
+// file fields (up to 30, 150 MB together). Answers { uploaded: [{ filename, url, kind }], failed: [{ filename, message }],
 // message } — 200 when at least one file was kept, 422 (with an error) when none was.
 //
 // The request body gets its own limit here, after the admin check: app.ts leaves this one path out
@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../../app-deps';
 import { errorBody, HttpError } from '../../lib/errors';
-import { adminOnly } from '../accounts/admin-guard';
+import type { AdminEnv } from '../accounts/admin-guard';
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_REQUEST_BYTES, storeUploads } from './uploads.service';
 
 /** The one path app.ts exempts from its 1 MB body limit (this router applies its own). */
@@ -40,18 +40,12 @@ async function filesOf(request: Request): Promise<File[]> {
 }
 
 export const uploadsRoutes = (deps: AppDeps) =>
-  new Hono()
-    .use(adminOnly(deps))
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'private, no-store');
-    })
-    .post('/', limit, async (c) => {
-      const result = await storeUploads(deps, await filesOf(c.req.raw));
-      if (result.uploaded.length === 0)
-        return c.json(
-          { ...result, ...errorBody('upload_failed', result.failed[0]?.message ?? 'Upload failed') },
-          422,
-        );
-      return c.json(result, 200);
-    });
+  new Hono<AdminEnv>().post('/', limit, async (c) => {
+    const result = await storeUploads(deps, await filesOf(c.req.raw));
+    if (result.uploaded.length === 0)
+      return c.json(
+        { ...result, ...errorBody('upload_failed', result.failed[0]?.message ?? 'Upload failed') },
+        422,
+      );
+    return c.json(result, 200);
+  });

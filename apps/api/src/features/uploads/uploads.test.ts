@@ -1,14 +1,13 @@
 // FILE-1: uploads are judged by their content, never by name or Content-Type. Pictures become the
 // shop's WebP/AVIF widths on disk, MP4/WebM videos are kept as sent, anything else is refused for that
 // file alone; names on disk are random; size limits answer 413 or a per-file refusal, never a 500.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN } from '../../test/admin-client';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { databaseKinds, ORIGIN, useShop } from '../../test/use-shop';
 import { NOT_MEDIA } from './uploads.service';
 
 type UploadAnswer = {
@@ -79,15 +78,13 @@ const SVG = new TextEncoder().encode(
 );
 
 describe.each(databaseKinds())('admin uploads on %s', (kind) => {
-  let shop: TestShop;
-  let dataDir: string;
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-uploads-'));
+  const shop = useShop(kind, { env: { DATA_DIR: dataDir } });
   let admin: string;
   let png: Uint8Array;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'shop-uploads-'));
-    shop = await createTestShop(kind, { DATA_DIR: dataDir });
-    admin = (await signedInCustomer(shop, 'owner@example.com', { admin: true })).cookie;
+    admin = (await shop.signIn('owner@example.com', { admin: true })).cookie;
     png = new Uint8Array(
       await sharp({ create: { width: 1600, height: 900, channels: 4, background: '#c0392b' } })
         .png()
@@ -95,7 +92,6 @@ describe.each(databaseKinds())('admin uploads on %s', (kind) => {
     );
   });
   afterAll(async () => {
-    await shop.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -243,7 +239,7 @@ describe.each(databaseKinds())('admin uploads on %s', (kind) => {
     });
     expect(none.status).toBe(400);
 
-    const customer = await signedInCustomer(shop, 'shopper@example.com');
+    const customer = await shop.signIn('shopper@example.com');
     expect((await upload([{ name: 'a.png', data: png }], { cookie: customer.cookie })).status).toBe(403);
     expect((await upload([{ name: 'a.png', data: png }], {})).status).toBe(403);
     // Other endpoints keep their 1 MB limit.

@@ -1,3 +1,8 @@
+// The shop's stock counts: each size of a product (product_variants; a product without sizes has one
+// row without a size), the product's total (always the sum of its sizes) and bundles that count their
+// own. Every move of stock by checkouts and orders is written here (the owner's own counts are saved by
+// catalogue/products-admin.repo, locking in the same order).
+//
 // Stock held for checkouts, counted by size. Taking is one conditional UPDATE of each size
 // (`stock >= n`) and then one of the product's total, products in id order and each product's sizes in
 // id order before the product itself — the one locking order every stock move keeps (the owner's
@@ -7,11 +12,10 @@
 // tables is the last line of defence. Giving back adds the pieces to each size that still exists and
 // then sets the product's total to the sum of its sizes again.
 import { demandEntries } from '@shop/domain';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { productBundles, products, productVariants } from '../catalogue/catalogue.tables';
-import { syncProductStock } from '../catalogue/size-stock.repo';
-import type { HeldPiece, HeldStock } from './checkout.tables';
+import type { HeldPiece, HeldStock } from '../checkout/checkout.tables';
 
 export type ShortOf =
   { kind: 'piece'; productId: string; variantId: string } | { kind: 'bundle'; id: string };
@@ -77,3 +81,29 @@ export async function returnStock(db: Db, held: HeldStock, now: Date): Promise<v
       .where(eq(productBundles.id, id));
   }
 }
+
+/** The product's total becomes the sum of its sizes (a size removed while held takes its pieces with it). */
+export async function syncProductStock(db: Db, productId: string, changedAt?: Date): Promise<void> {
+  await db
+    .update(products)
+    .set({
+      stock: sql`(select coalesce(sum(${productVariants.stock}), 0)::int from ${productVariants}
+        where ${productVariants.productId} = ${productId})`,
+      ...(changedAt ? { updatedAt: changedAt } : {}),
+    })
+    .where(eq(products.id, productId));
+}
+
+/** One count of a product: a size, or the one row of a product without sizes. */
+export type SizeRow = { id: string; size: string | null; stock: number };
+
+/** A product's size rows as JSON inside a larger query: [{ id, size, stock }], the row without a size too. */
+export const sizeRowsJson = (productId: SQL | AnyColumn) => sql<
+  SizeRow[]
+>`coalesce((select json_agg(json_build_object('id', sv.id, 'size', sv.size, 'stock', sv.stock))
+  from ${productVariants} sv where sv.product_id = ${productId}), '[]'::json)`;
+
+/** A product's counts as JSON inside a larger query: {"S": 1, "M": 0}, or {"": 3} without sizes. */
+export const sizeStockJson = (productId: SQL | AnyColumn) => sql<Record<string, number>>`coalesce((
+  select json_object_agg(coalesce(sv.size, ''), sv.stock) from ${productVariants} sv
+  where sv.product_id = ${productId}), '{}'::json)`;

@@ -3,11 +3,14 @@
 //     reported by "browsers" at a bounded concurrency; every one must end as exactly one paid order;
 // (b) the last-unit race — 100 shoppers press Pay on the last piece of one size (size 42 of a pair
 //     that has three in 41) at the same moment: one order, the rest a sold-out answer, size 41
-//     untouched, and the race's wall time (DESIGN: ≤ 0.5 s for 100 buyers).
+//     untouched, and the race's wall time (DESIGN: ≤ 0.5 s for 100 buyers; see decision 0008);
+// (c) the checkout flood — one address pressing Pay for 10 s, as one visitor and as a script that
+//     mints a guest id per press: how many checkouts open and how many pieces stay held.
 import { randomUUID } from 'node:crypto';
 
 type Sql = (query: string) => string;
 type Product = { id: string; price: number; name: string };
+type Answer = { status: number; body: Record<string, unknown> };
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -35,7 +38,7 @@ export async function benchCheckout(
   let address = 0;
   // Each request comes from its own shopper's address (the server trusts the proxy header here), so the
   // per-address limit on payment reports measures nothing but the server.
-  const post = async (path: string, body: unknown, guestId = randomUUID()) => {
+  const post = async (path: string, body: unknown, guestId = randomUUID(), ip?: string) => {
     address += 1;
     const res = await fetch(`${base}${path}`, {
       method: 'POST',
@@ -43,7 +46,7 @@ export async function benchCheckout(
         'content-type': 'application/json',
         origin,
         'x-guest-id': guestId,
-        'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+        'x-forwarded-for': ip ?? `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
       },
       body: JSON.stringify(body),
     });
@@ -60,7 +63,7 @@ export async function benchCheckout(
     sql(`INSERT INTO product_variants (product_id, size, stock) VALUES ${rows.join(', ')}`);
     return { id, price: 1800, name };
   };
-  const checkout = (product: Product, guestId = randomUUID(), size: string | null = null) =>
+  const checkout = (product: Product, guestId = randomUUID(), size: string | null = null, ip?: string) =>
     post(
       '/api/checkout',
       {
@@ -69,6 +72,7 @@ export async function benchCheckout(
         payment_method: 'mpesa',
       },
       guestId,
+      ip,
     );
   type Opened = { checkout: { tx_ref: string; total: number } };
   const payOnSandbox = async (opened: Opened) => {
@@ -158,4 +162,44 @@ export async function benchCheckout(
   console.log(
     `last-unit race on a size, ${options.buyers} buyers: median wall time ${walls[1]!.toFixed(0)} ms`,
   );
+
+  await flood(checkout, addProduct, sql);
+}
+
+/**
+ * (c) The checkout flood (INV-9): 20 requests in flight for 10 s from one address — first as one
+ * visitor (one guest id), then with a new guest id on every request, as a script would — and what
+ * they hold at the end. The limits (decision 0007) decide the numbers; the bench shows they hold.
+ */
+async function flood(
+  checkout: (p: Product, guestId?: string, size?: string | null, ip?: string) => Promise<Answer>,
+  addProduct: (name: string, sizes: Record<string, number>) => Product,
+  sql: Sql,
+) {
+  for (const [label, sameVisitor] of [
+    ['one visitor', true],
+    ['a new guest id per request', false],
+  ] as const) {
+    const piece = addProduct(`Flood ${label}`, { M: 500 });
+    const ip = `172.16.${sameVisitor ? 1 : 2}.1`;
+    const guest = randomUUID();
+    const statuses = new Map<number, number>();
+    const until = performance.now() + 10_000;
+    await bounded(Array.from({ length: 20 }), 20, async () => {
+      while (performance.now() < until) {
+        const answer = await checkout(piece, sameVisitor ? guest : randomUUID(), 'M', ip);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      }
+    });
+    const holding = sql(
+      `SELECT count(*) FROM checkouts WHERE status = 'pending' AND hold_state = 'held' AND lines::text LIKE '%${piece.id}%'`,
+    ).trim();
+    const taken = sql(`SELECT 500 - stock FROM product_variants WHERE product_id = '${piece.id}'`).trim();
+    const held = `${holding} checkout(s) holding ${taken}`;
+    const opened = statuses.get(201) ?? 0;
+    console.log(
+      `checkout flood, ${label}, one address, 20 in flight for 10 s: ${[...statuses.values()].reduce((a, b) => a + b, 0)} requests, ` +
+        `${opened} opened, answers ${JSON.stringify(Object.fromEntries(statuses))}; held at the end: ${held} piece(s)`,
+    );
+  }
 }

@@ -2,7 +2,7 @@
 // seeded database (PGlite, and PostgreSQL when one is reachable), drives it with a closed-loop load
 // of N keep-alive connections, and prints req/s and latency percentiles per endpoint. With PostgreSQL
 // it also runs a bare Hono + pg handler with the same query beside it, for the ratio DESIGN.md asks,
-// and the checkout section (bench-checkout.ts): confirmations per second and the last-unit race.
+// and the checkout section (bench-checkout.ts): confirmations per second, the last-unit race and the flood.
 // Usage: npm run bench [-- --seconds 10 --connections 32 --only pglite|postgres|checkout]
 //        [--checkouts 300 --checkout-concurrency 32 --buyers 100]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

@@ -13,5 +13,4 @@ export * from './checkout';
 export * from './stock';
 export * from './forms';
 export * from './media';
-export * from './accessibility';
 export * from './ui';

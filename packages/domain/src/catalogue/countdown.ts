@@ -2,9 +2,6 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, toEpochMs, type Instant } from '
 
 export const NOW_PUBLIC_TEXT = 'Now Public!';
 export const PUBLIC_NOW_TEXT = 'PUBLIC NOW';
-/** The banner refreshes every minute, the drop page every second. */
-export const BANNER_COUNTDOWN_REFRESH_MS = 60_000;
-export const DROP_COUNTDOWN_REFRESH_MS = 1_000;
 
 export type CountdownParts =
   { passed: true } | { passed: false; days: number; hours: number; minutes: number; seconds: number };

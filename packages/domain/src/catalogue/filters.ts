@@ -1,7 +1,6 @@
 import { productAccess, type AccessProduct, type Viewer } from '../tiers';
 import type { Instant } from '../time';
 import {
-  CATEGORIES,
   LOW_STOCK_THRESHOLD,
   PRICE_FILTER_MAX,
   PRICE_FILTER_MIN,
@@ -64,15 +63,6 @@ export function activeFilterCount(filters: CatalogueFilters): number {
     filters.access !== 'all',
     min !== PRICE_FILTER_MIN || max !== PRICE_FILTER_MAX,
   ].filter(Boolean).length;
-}
-
-/** The category choices: the fixed ones, then any other category found in the data. */
-export function categoryOptions(products: readonly Pick<CatalogueProduct, 'category'>[]): string[] {
-  const options: string[] = [...CATEGORIES];
-  for (const { category } of products) {
-    if (category && !options.includes(category)) options.push(category);
-  }
-  return options;
 }
 
 function sharesStyle(

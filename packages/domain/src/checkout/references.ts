@@ -12,8 +12,5 @@ export const TX_REF_INPUT_PATTERN = /^[A-Za-z0-9_-]{6,100}$/;
 export function buildTxRef(nowMs: number, randomPart: string): string {
   return `${TX_REF_PREFIX}-${String(Math.floor(nowMs)).padStart(13, '0')}-${randomPart}`;
 }
-
-/** How long stock is held for a checkout while the shopper pays. */
-export const CHECKOUT_HOLD_MS = 15 * MINUTE_MS;
 /** A checkout whose payment is not settled is asked about again for this long (late M-Pesa answers). */
 export const RECONCILE_WINDOW_MS = 24 * 60 * MINUTE_MS;

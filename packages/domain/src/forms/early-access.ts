@@ -4,7 +4,6 @@ export const EMAIL_FORBIDDEN_CHARACTERS_MESSAGE = 'Invalid email format';
 export const NAME_TOO_LONG_MESSAGE = 'Name is too long';
 export const EMAIL_MAX_LENGTH = 100;
 export const FIRST_NAME_MAX_LENGTH = 50;
-export const EARLY_ACCESS_SOURCE = 'homepage';
 export const EARLY_ACCESS_SUCCESS_PANEL_MS = 5_000;
 
 export const EARLY_ACCESS_MESSAGES = {

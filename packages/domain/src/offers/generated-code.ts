@@ -9,11 +9,6 @@ export function generatedCodeDescription(percent: number): string {
   return `${percent}% off your order`;
 }
 
-/** The offer success toast; the spec gives its start, the rest ('… at checkout.') is ours. */
-export function offerSuccessMessage(percent: number, code: string): string {
-  return `Amazing! I just hooked you up with ${percent}% off! Use code ${code} at checkout.`;
-}
-
 export type GeneratedDiscountResult =
   | { ok: true; discount: AppliedDiscount }
   | { ok: false; error: 'invalid_code' | 'invalid_percent' | 'invalid_time' };

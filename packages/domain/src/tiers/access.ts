@@ -64,8 +64,3 @@ export function productAccess(product: AccessProduct, viewer: Viewer, now: Insta
   if (at !== null && at >= opensAt) return open;
   return { allowed: true, purchasable: false, reason: 'opens_later', opensAt };
 }
-
-/** VIP collection visibility: vip-only items for vip, premium items for vip or premium, admins see all. */
-export function isVipCollectionItemVisible(product: AccessProduct, viewer: Viewer): boolean {
-  return viewer.isAdmin || meetsTierRequirement(product, viewer);
-}

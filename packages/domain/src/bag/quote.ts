@@ -40,7 +40,7 @@ export interface QuoteCatalogue {
   bundles: ReadonlyMap<string, QuoteBundle>;
 }
 
-export type BagChangeKind = 'unavailable' | 'sold_out' | 'quantity_lowered' | 'price_changed';
+type BagChangeKind = 'unavailable' | 'sold_out' | 'quantity_lowered' | 'price_changed';
 
 export interface BagChange {
   line: 'item' | 'bundle';
@@ -52,23 +52,23 @@ export interface BagChange {
   message: string;
 }
 
-export interface BagQuote {
+interface BagQuote {
   bag: Bag;
   changes: BagChange[];
 }
 
 const label = (name: string, fallback: string) => (name.trim() === '' ? fallback : name);
 
-export function unavailableMessage(name: string): string {
+function unavailableMessage(name: string): string {
   return `${label(name, 'An item')} is no longer available and was removed from your bag`;
 }
-export function soldOutMessage(name: string): string {
+function soldOutMessage(name: string): string {
   return `${label(name, 'An item')} is sold out and was removed from your bag`;
 }
-export function quantityLoweredMessage(name: string, left: number): string {
+function quantityLoweredMessage(name: string, left: number): string {
   return `Only ${left} of ${label(name, 'this item')} left: we lowered the quantity to ${left}`;
 }
-export function priceChangedMessage(name: string, was: number, now: number): string {
+function priceChangedMessage(name: string, was: number, now: number): string {
   return `${label(name, 'An item')} is now ${formatKes(now)} (was ${formatKes(was)})`;
 }
 

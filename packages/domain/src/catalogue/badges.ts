@@ -1,15 +1,15 @@
 import type { AccessProduct } from '../tiers';
 import { ALMOST_GONE_THRESHOLD } from './constants';
 
-export const IN_STOCK_TEXT = 'In Stock';
-export const OUT_OF_STOCK_TEXT = 'Out of Stock';
+const IN_STOCK_TEXT = 'In Stock';
+const OUT_OF_STOCK_TEXT = 'Out of Stock';
 export const ALMOST_GONE_TEXT = 'Almost gone!';
-export const VIP_ONLY_BADGE = 'VIP ONLY';
-export const EARLY_ACCESS_BADGE = 'EARLY ACCESS';
-export const PREMIUM_BADGE = 'PREMIUM';
+const VIP_ONLY_BADGE = 'VIP ONLY';
+const EARLY_ACCESS_BADGE = 'EARLY ACCESS';
+const PREMIUM_BADGE = 'PREMIUM';
 
 export type StockTone = 'in-stock' | 'low' | 'out';
-export interface StockBadge {
+interface StockBadge {
   text: string;
   tone: StockTone;
 }

@@ -93,7 +93,7 @@ function passesAccess(
   return true;
 }
 
-export interface FilterContext {
+interface FilterContext {
   viewer: Viewer;
   now: Instant;
   /** The profile's style_preferences; when non-empty only products sharing a style are shown. */

@@ -2,7 +2,7 @@
 // the server adds enough randomness that nobody can guess another shopper's (PROMISES PAY-4).
 import { MINUTE_MS } from '../time';
 
-export const TX_REF_PREFIX = 'TNT';
+const TX_REF_PREFIX = 'TNT';
 /** A tx_ref as the server makes it: prefix, epoch milliseconds, 20 random base-32 characters. */
 export const TX_REF_PATTERN = /^TNT-\d{13}-[A-Z2-7]{20}$/;
 /** What a tx_ref sent by a browser or provider may look like before it is looked up. */

@@ -1,4 +1,4 @@
-export interface OfferConditions {
+interface OfferConditions {
   requiresCart?: boolean | null;
   requiresWishlist?: boolean | null;
   firstTimeOnly?: boolean | null;
@@ -6,7 +6,7 @@ export interface OfferConditions {
 }
 
 /** An offer as the admin configures it; only the fields eligibility reads are required. */
-export interface ExitOffer {
+interface ExitOffer {
   id: string;
   discount: number;
   enabled: boolean;
@@ -14,9 +14,9 @@ export interface ExitOffer {
   offerType?: string;
 }
 
-export type FallbackOfferType = 'cart' | 'wishlist' | 'welcome' | 'general';
+type FallbackOfferType = 'cart' | 'wishlist' | 'welcome' | 'general';
 
-export interface FallbackOffer extends ExitOffer {
+interface FallbackOffer extends ExitOffer {
   offerType: FallbackOfferType;
 }
 

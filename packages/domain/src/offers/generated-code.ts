@@ -2,14 +2,14 @@ import type { AppliedDiscount } from '../discounts';
 import { HOUR_MS, toEpochMs, type Instant } from '../time';
 
 /** Generated codes are percentage codes valid for 24 hours. */
-export const GENERATED_CODE_VALIDITY_HOURS = 24;
+const GENERATED_CODE_VALIDITY_HOURS = 24;
 
 /** A generated code's description: '{n}% off your order'. */
 export function generatedCodeDescription(percent: number): string {
   return `${percent}% off your order`;
 }
 
-export type GeneratedDiscountResult =
+type GeneratedDiscountResult =
   | { ok: true; discount: AppliedDiscount }
   | { ok: false; error: 'invalid_code' | 'invalid_percent' | 'invalid_time' };
 

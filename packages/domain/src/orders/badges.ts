@@ -37,7 +37,7 @@ export function fulfillmentBadge(status: string): StatusBadge {
   return { label: statusLabel(status), colour: FULFILLMENT_COLOURS[status] ?? 'yellow' };
 }
 
-export const UNREAD_BADGE_CAP = 9;
+const UNREAD_BADGE_CAP = 9;
 
 /** The unread badge: nothing for 0, the number up to 9, '9+' above. */
 export function unreadBadgeText(count: number): string {

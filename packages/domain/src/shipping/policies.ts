@@ -1,6 +1,6 @@
 export type DeliveryArea = 'cbd' | 'suburbs' | 'surrounding';
 
-export interface DeliveryAreaInfo {
+interface DeliveryAreaInfo {
   area: DeliveryArea;
   label: string;
   minDays: number;

@@ -71,12 +71,14 @@ describe('needsImageProxy', () => {
 });
 
 describe('uploads', () => {
-  it('chooses the bucket by extension', () => {
-    expect(uploadBucketFor('clip.MP4')).toBe('product-videos');
-    expect(uploadBucketFor('clip.webm')).toBe('product-videos');
-    expect(uploadBucketFor('photo.jpg')).toBe('product-images');
-    expect(uploadBucketFor('README')).toBe('product-images');
-    expect(uploadBucketFor('mp4')).toBe('product-images');
+  it.each([
+    ['clip.MP4', 'product-videos'],
+    ['clip.webm', 'product-videos'],
+    ['photo.jpg', 'product-images'],
+    ['README', 'product-images'],
+    ['mp4', 'product-images'],
+  ])('puts %s in the %s bucket (chosen by extension)', (name, bucket) => {
+    expect(uploadBucketFor(name)).toBe(bucket);
   });
 
   it('reads extensions', () => {

@@ -192,4 +192,4 @@ export {
   QUICK_PURCHASE_STORAGE_KEY,
   SCROLL_TOP_THRESHOLD,
   SWIPE_THRESHOLD_PX,
-} from './ui/timings';
+} from './ui/interface';

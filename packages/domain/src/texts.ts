@@ -61,4 +61,4 @@ export { SAME_DAY_CLOSED_MESSAGE } from './shipping/delivery-fee';
 export { deliveryTimeText } from './shipping/policies';
 export { TIER_BENEFITS } from './tiers/tier';
 export { MARQUEE_EARLY_ACCESS_CLAIM } from './tiers/viewer';
-export { ITEMS_SOLD_CLAIM, MEMBERS_CLAIM, TAGLINE } from './ui/timings';
+export { ITEMS_SOLD_CLAIM, MEMBERS_CLAIM, TAGLINE } from './ui/claims';

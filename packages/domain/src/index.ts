@@ -1,17 +1,6 @@
-// @shop/domain: every business rule of the spec once, pure. Server and web import from here only.
-export * from './time';
-export * from './money';
-export * from './phone';
-export * from './bag';
-export * from './discounts';
-export * from './shipping';
-export * from './tiers';
-export * from './catalogue';
-export * from './offers';
-export * from './orders';
-export * from './checkout';
-export * from './stock';
-export * from './forms';
-export * from './media';
-export * from './accessibility';
-export * from './ui';
+// @shop/domain: every business rule of the spec once, pure. Import from its three parts:
+// '@shop/domain/rules', '@shop/domain/texts' and '@shop/domain/timings'. This root entry re-exports
+// them while the apps move over to the parts.
+export * from './rules';
+export * from './texts';
+export * from './timings';

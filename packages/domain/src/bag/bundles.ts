@@ -39,14 +39,6 @@ export function removeBundleFromBag(bag: Bag, lineKey: string): Bag {
   );
 }
 
-/** Drops bundles whose price is not a positive number (old or tampered stored data). */
-export function purgeInvalidBundles(bag: Bag): Bag {
-  return withBundles(
-    bag,
-    dropLines(bag.bundles, (line) => cleanBagBundle(line.bundle) === null),
-  );
-}
-
 /** Applies (or with null removes) the discount code kept with the bag. */
 export function setBagDiscount(bag: Bag, discount: AppliedDiscount | null): Bag {
   return { ...bag, discountCode: discount };

@@ -2,7 +2,7 @@ import { toWholeShillings } from '../money';
 import { isRecord, readId, readNumber, readStrings, readText } from '../shared/read';
 import type { BagBundle, BagBundleComponent, BagBundleLine, BagItem, BagProduct } from './types';
 
-export const DEFAULT_CATEGORY = 'uncategorized';
+const DEFAULT_CATEGORY = 'uncategorized';
 
 /** A size as a line key: blank or missing sizes mean "unsized". */
 export function normaliseSize(size: unknown): string | null {

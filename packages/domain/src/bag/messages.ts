@@ -1,6 +1,5 @@
 export const BAG_EMPTY_MESSAGE = 'Your bag is empty';
 export const ADDED_TO_BAG_MESSAGE = 'Added to bag!';
-export const PROCEEDING_TO_CHECKOUT_MESSAGE = 'Proceeding to checkout!';
 export const SIZE_REQUIRED_MESSAGE = 'Please select a size';
 
 /** Toast after a bundle is added: '{bundle} added to bag!'. */

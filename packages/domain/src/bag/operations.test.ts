@@ -1,12 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  addBundleToBag,
-  purgeInvalidBundles,
-  removeBundleFromBag,
-  setBagDiscount,
-  setBundleQuantity,
-} from './bundles';
+import { addBundleToBag, removeBundleFromBag, setBagDiscount, setBundleQuantity } from './bundles';
 import { addToBag, changeItemSize, removeFromBag, setItemQuantity } from './items';
 import { bundleLineKey } from './lines';
 import { bagItemCount, bagSubtotal, bagTotals, isBagEmpty } from './totals';
@@ -88,15 +82,6 @@ describe('bundle lines', () => {
   it('removes by key', () => {
     expect(removeBundleFromBag(withSet, key).bundles).toEqual([]);
     expect(removeBundleFromBag(withSet, 'nope')).toBe(withSet);
-  });
-
-  it('purges bundles whose price went bad', () => {
-    const tampered: Bag = {
-      ...withSet,
-      bundles: [{ ...withSet.bundles[0]!, bundle: { ...set, price: Number.NaN } }],
-    };
-    expect(purgeInvalidBundles(tampered).bundles).toEqual([]);
-    expect(purgeInvalidBundles(withSet)).toBe(withSet);
   });
 });
 

@@ -40,7 +40,7 @@ export interface QuoteCatalogue {
   bundles: ReadonlyMap<string, QuoteBundle>;
 }
 
-export type BagChangeKind = 'unavailable' | 'sold_out' | 'quantity_lowered' | 'price_changed';
+type BagChangeKind = 'unavailable' | 'sold_out' | 'quantity_lowered' | 'price_changed';
 
 export interface BagChange {
   line: 'item' | 'bundle';
@@ -52,23 +52,23 @@ export interface BagChange {
   message: string;
 }
 
-export interface BagQuote {
+interface BagQuote {
   bag: Bag;
   changes: BagChange[];
 }
 
 const label = (name: string, fallback: string) => (name.trim() === '' ? fallback : name);
 
-export function unavailableMessage(name: string): string {
+function unavailableMessage(name: string): string {
   return `${label(name, 'An item')} is no longer available and was removed from your bag`;
 }
-export function soldOutMessage(name: string): string {
+function soldOutMessage(name: string): string {
   return `${label(name, 'An item')} is sold out and was removed from your bag`;
 }
-export function quantityLoweredMessage(name: string, left: number): string {
+function quantityLoweredMessage(name: string, left: number): string {
   return `Only ${left} of ${label(name, 'this item')} left: we lowered the quantity to ${left}`;
 }
-export function priceChangedMessage(name: string, was: number, now: number): string {
+function priceChangedMessage(name: string, was: number, now: number): string {
   return `${label(name, 'An item')} is now ${formatKes(now)} (was ${formatKes(was)})`;
 }
 
@@ -105,6 +105,11 @@ class Shelf {
   }
 }
 
+/** Notes what happened to one line of the bag, in the words the shopper reads. */
+function lineChanges(changes: BagChange[], line: BagChange['line'], key: string, id: string) {
+  return (kind: BagChangeKind, message: string) => changes.push({ line, key, id, kind, message });
+}
+
 function quoteItems(
   items: readonly BagItem[],
   products: QuoteCatalogue['products'],
@@ -113,10 +118,8 @@ function quoteItems(
 ) {
   const kept: BagItem[] = [];
   for (const line of items) {
-    const key = itemKeyOf(line);
     const id = line.product.id;
-    const change = (kind: BagChangeKind, message: string) =>
-      changes.push({ line: 'item', key, id, kind, message });
+    const change = lineChanges(changes, 'item', itemKeyOf(line), id);
     const product = products.get(id);
     const sized = product !== undefined && product.sizes.length > 0;
     const sizeGone = sized && (line.selectedSize === null || !product.sizes.includes(line.selectedSize));
@@ -167,10 +170,8 @@ function quoteBundles(
 ) {
   const kept: BagBundleLine[] = [];
   for (const line of lines) {
-    const key = bundleLineKey(line);
     const id = line.bundle.id;
-    const change = (kind: BagChangeKind, message: string) =>
-      changes.push({ line: 'bundle', key, id, kind, message });
+    const change = lineChanges(changes, 'bundle', bundleLineKey(line), id);
     const bundle = bundles.get(id);
     const pieces = bundle ? bundlePieces(bundle, line.selectedSizes) : null;
     if (bundle === undefined || !bundle.purchasable || pieces === null || pieces.length === 0) {

@@ -1,7 +1,6 @@
 import { SIZE_REQUIRED_MESSAGE } from './messages';
 
-export type SizeCheck =
-  { ok: true; size: string | null } | { ok: false; error: typeof SIZE_REQUIRED_MESSAGE };
+type SizeCheck = { ok: true; size: string | null } | { ok: false; error: typeof SIZE_REQUIRED_MESSAGE };
 
 /** A product with sizes needs one chosen before it goes in the bag. */
 export function checkSizeChosen(

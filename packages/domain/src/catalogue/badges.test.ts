@@ -4,12 +4,10 @@ import {
   canBuyStock,
   discountBadgeText,
   isAlmostGone,
-  isHighDemand,
   showsCrossedOutPrice,
-  showsViewerCount,
   stockBadge,
 } from './badges';
-import { bundlePreview, effectiveViewMode, pushRecentlyViewed } from './browsing';
+import { bundlePreview, pushRecentlyViewed } from './browsing';
 
 describe('stock badges', () => {
   it('follow the spec thresholds', () => {
@@ -54,13 +52,6 @@ describe('other badges', () => {
     expect(accessBadges({ tier_required: 'vip' })).toEqual(['VIP ONLY']);
     expect(accessBadges({})).toEqual([]);
   });
-
-  it('demand and viewers', () => {
-    expect(isHighDemand(11)).toBe(true);
-    expect(isHighDemand(10)).toBe(false);
-    expect(showsViewerCount(2)).toBe(true);
-    expect(showsViewerCount(1)).toBe(false);
-  });
 });
 
 describe('browsing', () => {
@@ -71,12 +62,6 @@ describe('browsing', () => {
     expect(list).toHaveLength(10);
     expect(list[0]?.id).toBe('p5');
     expect(list.filter((p) => p.id === 'p5')).toHaveLength(1);
-  });
-
-  it('TNT reverts to normal at 1024 px', () => {
-    expect(effectiveViewMode('tnt', 1023)).toBe('tnt');
-    expect(effectiveViewMode('tnt', 1024)).toBe('normal');
-    expect(effectiveViewMode('compact', 2000)).toBe('compact');
   });
 
   it('bundle popover shows 3 images and + n more', () => {

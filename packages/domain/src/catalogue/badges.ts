@@ -1,16 +1,15 @@
 import type { AccessProduct } from '../tiers';
-import { ALMOST_GONE_THRESHOLD, HIGH_DEMAND_WATCHERS, VIEWER_COUNT_MIN } from './constants';
+import { ALMOST_GONE_THRESHOLD } from './constants';
 
-export const IN_STOCK_TEXT = 'In Stock';
-export const OUT_OF_STOCK_TEXT = 'Out of Stock';
+const IN_STOCK_TEXT = 'In Stock';
+const OUT_OF_STOCK_TEXT = 'Out of Stock';
 export const ALMOST_GONE_TEXT = 'Almost gone!';
-export const HIGH_DEMAND_TEXT = 'High demand';
-export const VIP_ONLY_BADGE = 'VIP ONLY';
-export const EARLY_ACCESS_BADGE = 'EARLY ACCESS';
-export const PREMIUM_BADGE = 'PREMIUM';
+const VIP_ONLY_BADGE = 'VIP ONLY';
+const EARLY_ACCESS_BADGE = 'EARLY ACCESS';
+const PREMIUM_BADGE = 'PREMIUM';
 
 export type StockTone = 'in-stock' | 'low' | 'out';
-export interface StockBadge {
+interface StockBadge {
   text: string;
   tone: StockTone;
 }
@@ -66,14 +65,4 @@ export function accessBadges(product: AccessProduct): string[] {
   if (product.early_access_only === true) badges.push(EARLY_ACCESS_BADGE);
   if (product.tier_required === 'premium') badges.push(PREMIUM_BADGE);
   return badges;
-}
-
-/** 'High demand' shows above 10 watchers. */
-export function isHighDemand(watchers: number): boolean {
-  return Number.isFinite(watchers) && watchers > HIGH_DEMAND_WATCHERS;
-}
-
-/** Live viewer counts show only from 2 viewers (a lone viewer is not social proof). */
-export function showsViewerCount(viewers: number): boolean {
-  return Number.isFinite(viewers) && viewers >= VIEWER_COUNT_MIN;
 }

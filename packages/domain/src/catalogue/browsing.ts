@@ -1,15 +1,10 @@
-import { BUNDLE_PREVIEW_IMAGES, RECENTLY_VIEWED_MAX, TNT_MAX_WIDTH, type ViewMode } from './constants';
+import { BUNDLE_PREVIEW_IMAGES, RECENTLY_VIEWED_MAX } from './constants';
 
 export const RECENTLY_VIEWED_STORAGE_KEY = 'recently_viewed';
 
 /** Recently viewed: the newest first, no repeats, at most 10. */
 export function pushRecentlyViewed<T extends { id: string }>(list: readonly T[], product: T): T[] {
   return [product, ...list.filter((entry) => entry.id !== product.id)].slice(0, RECENTLY_VIEWED_MAX);
-}
-
-/** The TNT swipe feed is for small screens: from 1024 px wide it shows as the normal grid. */
-export function effectiveViewMode(mode: ViewMode, viewportWidth: number): ViewMode {
-  return mode === 'tnt' && viewportWidth >= TNT_MAX_WIDTH ? 'normal' : mode;
 }
 
 /** The bundle popover: the first 3 component images and '+ n more' for the rest. */

@@ -10,10 +10,6 @@ export const FEATURED_BUNDLES_LIMIT = 3;
 export const FEATURED_VIDEOS_LIMIT = 3;
 export const SEARCH_RESULTS_LIMIT = 5;
 export const RECENTLY_VIEWED_MAX = 10;
-/** 'High demand' shows above this many watchers. */
-export const HIGH_DEMAND_WATCHERS = 10;
-/** Live viewer counts show from this many viewers (DESIGN: honest social proof). */
-export const VIEWER_COUNT_MIN = 2;
 export const BUNDLE_PREVIEW_IMAGES = 3;
 
 export const CATEGORIES = ['all', 'clothing', 'accessories', 'shoes', 'jewelry'] as const;

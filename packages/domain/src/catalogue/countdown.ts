@@ -1,12 +1,9 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, toEpochMs, type Instant } from '../time';
 
-export const NOW_PUBLIC_TEXT = 'Now Public!';
-export const PUBLIC_NOW_TEXT = 'PUBLIC NOW';
-/** The banner refreshes every minute, the drop page every second. */
-export const BANNER_COUNTDOWN_REFRESH_MS = 60_000;
-export const DROP_COUNTDOWN_REFRESH_MS = 1_000;
+const NOW_PUBLIC_TEXT = 'Now Public!';
+const PUBLIC_NOW_TEXT = 'PUBLIC NOW';
 
-export type CountdownParts =
+type CountdownParts =
   { passed: true } | { passed: false; days: number; hours: number; minutes: number; seconds: number };
 
 /** Time left until a moment, split into days, hours, minutes, seconds; passed once it is reached. */

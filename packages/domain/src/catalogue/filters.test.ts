@@ -4,7 +4,6 @@ import { pickOption, SORT_OPTIONS } from './constants';
 import {
   DEFAULT_CATALOGUE_FILTERS,
   activeFilterCount,
-  categoryOptions,
   clearAllFilters,
   filterProducts,
   parsePriceBound,
@@ -110,17 +109,6 @@ describe('filter panel', () => {
       ),
     ).toBe(3);
     expect(activeFilterCount(withFilters({ availability: 'in-stock', access: 'vip' }))).toBe(2);
-  });
-
-  it('lists the fixed categories then any found in data', () => {
-    expect(
-      categoryOptions([
-        { category: 'bags' },
-        { category: 'shoes' },
-        { category: null },
-        { category: 'bags' },
-      ]),
-    ).toEqual(['all', 'clothing', 'accessories', 'shoes', 'jewelry', 'bags']);
   });
 
   it('reads options from untrusted values', () => {

@@ -1,7 +1,6 @@
 import { productAccess, type AccessProduct, type Viewer } from '../tiers';
 import type { Instant } from '../time';
 import {
-  CATEGORIES,
   LOW_STOCK_THRESHOLD,
   PRICE_FILTER_MAX,
   PRICE_FILTER_MIN,
@@ -66,15 +65,6 @@ export function activeFilterCount(filters: CatalogueFilters): number {
   ].filter(Boolean).length;
 }
 
-/** The category choices: the fixed ones, then any other category found in the data. */
-export function categoryOptions(products: readonly Pick<CatalogueProduct, 'category'>[]): string[] {
-  const options: string[] = [...CATEGORIES];
-  for (const { category } of products) {
-    if (category && !options.includes(category)) options.push(category);
-  }
-  return options;
-}
-
 function sharesStyle(
   productStyles: readonly string[] | null | undefined,
   wanted: readonly string[],
@@ -103,7 +93,7 @@ function passesAccess(
   return true;
 }
 
-export interface FilterContext {
+interface FilterContext {
   viewer: Viewer;
   now: Instant;
   /** The profile's style_preferences; when non-empty only products sharing a style are shown. */

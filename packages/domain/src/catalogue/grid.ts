@@ -1,6 +1,6 @@
 import { GRID_BUNDLE_POSITIONS, GRID_VIDEO_POSITIONS } from './constants';
 
-export type GridEntry<P, V, B> =
+type GridEntry<P, V, B> =
   { kind: 'product'; item: P } | { kind: 'video'; item: V } | { kind: 'bundle'; item: B };
 
 /** Mixed grid: bundles at 2 and 9, videos at 3, 7, 12, 18, 25, products elsewhere; every item exactly once. */

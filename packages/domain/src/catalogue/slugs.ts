@@ -17,11 +17,11 @@ export function slugFromName(name: string): string {
   return slug === '' ? 'item' : slug;
 }
 
-export const SLUG_MAX_LENGTH = 120;
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MAX_LENGTH = 120;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const SLUG_MESSAGES = {
+const SLUG_MESSAGES = {
   empty: 'Please enter a slug',
   tooLong: `A slug has at most ${SLUG_MAX_LENGTH} characters`,
   shape: 'A slug has only letters, digits and single dashes',

@@ -18,7 +18,7 @@ export interface CheckoutAmounts {
   total: number;
 }
 
-export type CheckoutAmountsResult =
+type CheckoutAmountsResult =
   { ok: true; amounts: CheckoutAmounts } | { ok: false; error: typeof SAME_DAY_CLOSED_MESSAGE };
 
 /** Prices a checkout: subtotal, discount, delivery on the discounted amount, total. */

@@ -13,7 +13,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{16,100}$/;
 export const IDEMPOTENCY_KEY_MESSAGE =
   'The Idempotency-Key header must be 16 to 100 letters, digits, dots, colons, dashes or underscores.';
 
-export type IdempotencyKeyCheck = { ok: true; key: string | null } | { ok: false; error: string };
+type IdempotencyKeyCheck = { ok: true; key: string | null } | { ok: false; error: string };
 
 /** Reads the Idempotency-Key header: absent is allowed (no replay protection), malformed is refused. */
 export function checkIdempotencyKey(header: string | null | undefined): IdempotencyKeyCheck {
@@ -41,7 +41,7 @@ export const QUOTE_VISITOR_LIMIT: RateLimit = { maxAttempts: 60, windowMs: MINUT
 export const QUOTE_ADDRESS_LIMIT: RateLimit = { maxAttempts: 300, windowMs: MINUTE_MS };
 
 /** A code's limits and its counted uses, seen under the code's lock. */
-export interface CodeUse {
+interface CodeUse {
   usageLimit: number | null;
   usedCount: number;
   oncePerCustomer: boolean;
@@ -64,7 +64,7 @@ export function codeUsedUpRefundReason(code: string): string {
   return `Paid after the checkout was closed, and its discount code ${code} had reached its limit meanwhile: refund the shopper.`;
 }
 
-export type RefusedPayment = {
+type RefusedPayment = {
   reason: 'amount' | 'currency';
   amountPaid: number | null;
   currency: string | null;

@@ -1,8 +1,10 @@
 // What a shopper reads at checkout beyond the spec's payment messages (those live in orders/payment).
+import { BAG_EMPTY_MESSAGE } from '../bag/messages';
 import type { PaymentMethod } from '../orders';
 import { pieceName } from '../stock/pieces';
 
-export const CHECKOUT_EMPTY_BAG_MESSAGE = 'Your bag is empty';
+/** Checkout says what the bag drawer says when there is nothing to pay for. */
+export const CHECKOUT_EMPTY_BAG_MESSAGE = BAG_EMPTY_MESSAGE;
 export const MPESA_PHONE_HINT = 'Enter the M-Pesa number you want to use for payment';
 export const MPESA_PHONE_PLACEHOLDER = '0712345678';
 export const GUEST_PHONE_REQUIRED_MESSAGE = 'Please enter your phone number so you can find your order later';

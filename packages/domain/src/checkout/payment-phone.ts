@@ -5,7 +5,7 @@ import type { PaymentMethod } from '../orders';
 import { checkKenyanPhone, PHONE_INVALID_MESSAGE } from '../phone';
 import { GUEST_PHONE_REQUIRED_MESSAGE } from './messages';
 
-export type PaymentPhoneCheck =
+type PaymentPhoneCheck =
   | { ok: true; phone: string | null }
   | { ok: false; error: typeof PHONE_INVALID_MESSAGE | typeof GUEST_PHONE_REQUIRED_MESSAGE };
 

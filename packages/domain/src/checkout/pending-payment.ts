@@ -7,7 +7,7 @@ import { RECONCILE_WINDOW_MS } from './references';
 
 export const PENDING_PAYMENT_KEY_PREFIX = 'pending_payment_';
 
-export interface PendingPaymentItem {
+interface PendingPaymentItem {
   productId: string;
   productName: string;
   quantity: number;

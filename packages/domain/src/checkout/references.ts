@@ -2,7 +2,7 @@
 // the server adds enough randomness that nobody can guess another shopper's (PROMISES PAY-4).
 import { MINUTE_MS } from '../time';
 
-export const TX_REF_PREFIX = 'TNT';
+const TX_REF_PREFIX = 'TNT';
 /** A tx_ref as the server makes it: prefix, epoch milliseconds, 20 random base-32 characters. */
 export const TX_REF_PATTERN = /^TNT-\d{13}-[A-Z2-7]{20}$/;
 /** What a tx_ref sent by a browser or provider may look like before it is looked up. */
@@ -12,8 +12,5 @@ export const TX_REF_INPUT_PATTERN = /^[A-Za-z0-9_-]{6,100}$/;
 export function buildTxRef(nowMs: number, randomPart: string): string {
   return `${TX_REF_PREFIX}-${String(Math.floor(nowMs)).padStart(13, '0')}-${randomPart}`;
 }
-
-/** How long stock is held for a checkout while the shopper pays. */
-export const CHECKOUT_HOLD_MS = 15 * MINUTE_MS;
 /** A checkout whose payment is not settled is asked about again for this long (late M-Pesa answers). */
 export const RECONCILE_WINDOW_MS = 24 * 60 * MINUTE_MS;

@@ -6,12 +6,12 @@
 import { CURRENCY } from '../money';
 import { isRecord, readId, readNumber, readText } from '../shared/read';
 
-export interface ExpectedPayment {
+interface ExpectedPayment {
   txRef: string;
   amount: number;
 }
 
-export type MismatchReason = 'currency' | 'tx_ref' | 'amount';
+type MismatchReason = 'currency' | 'tx_ref' | 'amount';
 
 export type PaymentJudgement =
   | {

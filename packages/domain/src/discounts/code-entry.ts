@@ -9,7 +9,7 @@ export const DISCOUNT_DRAWER_ERROR_MESSAGE =
 export const DISCOUNT_CHECKOUT_ERROR_MESSAGE =
   'Oops! Something went wrong with that code. Try again in a sec!';
 
-export type DiscountCodeEntry =
+type DiscountCodeEntry =
   { ok: true; code: string } | { ok: false; error: typeof DISCOUNT_CODE_EMPTY_MESSAGE };
 
 /** Cleans a typed code (trimmed, upper-cased); an empty entry gives the spec's reminder. */

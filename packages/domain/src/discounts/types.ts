@@ -1,6 +1,6 @@
 export type DiscountType = 'percentage' | 'fixed';
 export type DiscountScope = 'order' | 'per_item';
-export type DiscountSource = 'manual' | 'generated';
+type DiscountSource = 'manual' | 'generated';
 
 export const DISCOUNT_TYPES: readonly DiscountType[] = ['percentage', 'fixed'];
 export const DISCOUNT_SCOPES: readonly DiscountScope[] = ['order', 'per_item'];

@@ -19,7 +19,7 @@ export const DISCOUNT_NOT_APPLICABLE_MESSAGE = "This discount code doesn't apply
 export const DISCOUNT_EMPTY_BAG_MESSAGE = 'Add something to your bag before applying a discount code';
 
 /** The message when the bag is below a code's minimum order. */
-export function discountMinimumMessage(minimum: number): string {
+function discountMinimumMessage(minimum: number): string {
   return `This discount code needs an order of at least ${formatKes(minimum)}`;
 }
 
@@ -45,7 +45,7 @@ export function discountAppliedMessage(code: string, amount: number): string {
   return `${code} applied: you save ${formatKes(amount)}`;
 }
 
-export type DiscountRefusal =
+type DiscountRefusal =
   | 'invalid'
   | 'not_started'
   | 'expired'
@@ -55,10 +55,10 @@ export type DiscountRefusal =
   | 'minimum_not_met'
   | 'not_applicable';
 
-export type DiscountCheck =
+type DiscountCheck =
   { ok: true; breakdown: DiscountBreakdown } | { ok: false; reason: DiscountRefusal; message: string };
 
-export interface DiscountContext {
+interface DiscountContext {
   now: Instant;
   /** The keys this shopper is known by ('u:{id}', 'g:{guest id}'). */
   customerKeys: readonly string[];

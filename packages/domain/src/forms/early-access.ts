@@ -1,10 +1,9 @@
-export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email';
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
-export const EMAIL_FORBIDDEN_CHARACTERS_MESSAGE = 'Invalid email format';
+const EMAIL_REQUIRED_MESSAGE = 'Please enter your email';
+const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
+const EMAIL_FORBIDDEN_CHARACTERS_MESSAGE = 'Invalid email format';
 export const NAME_TOO_LONG_MESSAGE = 'Name is too long';
 export const EMAIL_MAX_LENGTH = 100;
 export const FIRST_NAME_MAX_LENGTH = 50;
-export const EARLY_ACCESS_SOURCE = 'homepage';
 export const EARLY_ACCESS_SUCCESS_PANEL_MS = 5_000;
 
 export const EARLY_ACCESS_MESSAGES = {
@@ -21,14 +20,14 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FORBIDDEN_IN_EMAIL = /[<>;]/;
 const STRIPPED_FROM_NAME = /[<>;&'"]/g;
 
-export interface EarlyAccessSignup {
+interface EarlyAccessSignup {
   /** Trimmed and lower-cased, as it is looked up and stored. */
   email: string;
   /** Cleaned first name, or null when none was given. */
   firstName: string | null;
 }
 
-export type EarlyAccessSignupCheck = { ok: true; value: EarlyAccessSignup } | { ok: false; error: string };
+type EarlyAccessSignupCheck = { ok: true; value: EarlyAccessSignup } | { ok: false; error: string };
 
 /** The early-access form: email required, a simple address, no < > ;, at most 100; name at most 50, cleaned. */
 export function checkEarlyAccessSignup(email: unknown, firstName?: unknown): EarlyAccessSignupCheck {
@@ -44,9 +43,9 @@ export function checkEarlyAccessSignup(email: unknown, firstName?: unknown): Ear
   return { ok: true, value: { email: address, firstName: cleaned === '' ? null : cleaned } };
 }
 
-export type SubscriberStatus = 'active' | 'unsubscribed';
+type SubscriberStatus = 'active' | 'unsubscribed';
 
-export type SignupOutcome =
+type SignupOutcome =
   | { action: 'create'; message: typeof EARLY_ACCESS_MESSAGES.joined }
   | { action: 'reactivate'; message: typeof EARLY_ACCESS_MESSAGES.rejoined }
   | { action: 'none'; message: typeof EARLY_ACCESS_MESSAGES.alreadyListed };

@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { checkCustomerNote } from './customer-notes';
 import { checkEarlyAccessSignup, earlyAccessSignupOutcome } from './early-access';
 import { RATE_LIMIT_MESSAGE, checkRateLimit } from './rate-limit';
 
@@ -119,17 +118,5 @@ describe('checkRateLimit', () => {
           expect(allowed.filter((u) => u >= t && u - t < 60_000).length).toBeLessThanOrEqual(3);
       }),
     );
-  });
-});
-
-describe('checkCustomerNote', () => {
-  it('needs a phone and a value', () => {
-    expect(checkCustomerNote('+254712345678', ' VIP buyer ')).toEqual({
-      ok: true,
-      phone: '+254712345678',
-      value: 'VIP buyer',
-    });
-    expect(checkCustomerNote('', 'x')).toEqual({ ok: false, error: 'missing_phone' });
-    expect(checkCustomerNote('+254712345678', '  ')).toEqual({ ok: false, error: 'empty_value' });
   });
 });

@@ -1,3 +1,2 @@
 export * from './rate-limit';
 export * from './early-access';
-export * from './customer-notes';

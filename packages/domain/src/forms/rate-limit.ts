@@ -9,7 +9,7 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export type RateLimitResult =
+type RateLimitResult =
   | { ok: true; attempts: number[] }
   | { ok: false; error: typeof RATE_LIMIT_MESSAGE; retryAfterMs: number; attempts: number[] };
 

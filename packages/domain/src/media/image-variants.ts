@@ -40,7 +40,7 @@ export function isStoredPicture(url: string): boolean {
 }
 
 /** What a `<picture>` needs: an AVIF and a WebP srcset for our own pictures, and the address to fall back to. */
-export type ImageSources = { avif: string | null; webp: string | null; fallback: string };
+type ImageSources = { avif: string | null; webp: string | null; fallback: string };
 
 /**
  * The sources for a stored picture address. The shop's own pictures get both srcsets; an outside

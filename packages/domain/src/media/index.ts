@@ -1,6 +1,5 @@
 export * from './youtube';
 export * from './images';
 export * from './uploads';
-export * from './video-tags';
 export * from './image-variants';
 export * from './image-types';

@@ -1,7 +1,7 @@
 export const VIDEO_BUCKET = 'product-videos';
-export const IMAGE_BUCKET = 'product-images';
-export type UploadBucket = typeof VIDEO_BUCKET | typeof IMAGE_BUCKET;
-export const VIDEO_EXTENSIONS: readonly string[] = ['mp4', 'webm'];
+const IMAGE_BUCKET = 'product-images';
+type UploadBucket = typeof VIDEO_BUCKET | typeof IMAGE_BUCKET;
+const VIDEO_EXTENSIONS: readonly string[] = ['mp4', 'webm'];
 
 /** A file name's extension, lower-cased, without the dot ('' when there is none). */
 export function fileExtension(filename: string): string {

@@ -21,15 +21,3 @@ export function groupThousands(amount: number): string {
 export function formatKes(amount: number): string {
   return `${CURRENCY} ${groupThousands(amount)}`;
 }
-
-const KES_TEXT = /^\s*(?:KES\s*)?(-)?\s*(\d{1,3}(?:,\d{3})+|\d+)\s*$/i;
-
-/** Reads 'KES 3,500', '3,500' or '3500' back into whole shillings; anything else is null. */
-export function parseKes(text: string): number | null {
-  if (typeof text !== 'string') return null;
-  const match = KES_TEXT.exec(text);
-  if (!match || match[2] === undefined) return null;
-  const magnitude = Number(match[2].replace(/,/g, ''));
-  if (!Number.isSafeInteger(magnitude)) return null;
-  return match[1] && magnitude !== 0 ? -magnitude : magnitude;
-}

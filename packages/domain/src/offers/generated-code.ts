@@ -2,19 +2,14 @@ import type { AppliedDiscount } from '../discounts';
 import { HOUR_MS, toEpochMs, type Instant } from '../time';
 
 /** Generated codes are percentage codes valid for 24 hours. */
-export const GENERATED_CODE_VALIDITY_HOURS = 24;
+const GENERATED_CODE_VALIDITY_HOURS = 24;
 
 /** A generated code's description: '{n}% off your order'. */
 export function generatedCodeDescription(percent: number): string {
   return `${percent}% off your order`;
 }
 
-/** The offer success toast; the spec gives its start, the rest ('… at checkout.') is ours. */
-export function offerSuccessMessage(percent: number, code: string): string {
-  return `Amazing! I just hooked you up with ${percent}% off! Use code ${code} at checkout.`;
-}
-
-export type GeneratedDiscountResult =
+type GeneratedDiscountResult =
   | { ok: true; discount: AppliedDiscount }
   | { ok: false; error: 'invalid_code' | 'invalid_percent' | 'invalid_time' };
 

@@ -18,14 +18,14 @@ export function locationErrorMessage(message: string): string {
   return `Could not get your location: ${message}`;
 }
 
-export interface DeliveryDetailsInput {
+interface DeliveryDetailsInput {
   name: unknown;
   phone: unknown;
   location: unknown;
   coordinates?: { lat: unknown; lng: unknown } | null;
 }
 
-export interface DeliveryDetails {
+interface DeliveryDetails {
   name: string;
   phone: string;
   location: string;

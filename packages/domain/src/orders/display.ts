@@ -1,5 +1,5 @@
-export const ANONYMOUS_CUSTOMER = 'Anonymous Customer';
-export const SHORT_ORDER_ID_LENGTH = 8;
+const ANONYMOUS_CUSTOMER = 'Anonymous Customer';
+const SHORT_ORDER_ID_LENGTH = 8;
 
 /** An order id as shown to people: its first 8 characters. */
 export function shortOrderId(id: string): string {
@@ -7,7 +7,7 @@ export function shortOrderId(id: string): string {
 }
 
 /** The order fields a customer's name can come from. */
-export interface CustomerNameSource {
+interface CustomerNameSource {
   delivery_info?: { name?: string | null } | null;
   user_name?: string | null;
   phone_number?: string | null;

@@ -21,7 +21,7 @@ export function nextFulfillmentStatuses(
   return [...(NEXT[fulfillment] ?? [])];
 }
 
-export type FulfillmentChange =
+type FulfillmentChange =
   { ok: true; status: OrderStatus; fulfillment: FulfillmentStatus } | { ok: false; error: string };
 
 /** The order's statuses after moving fulfillment to `to`, or why it cannot move there. */
@@ -48,7 +48,7 @@ export function cancelOwesRefund(status: OrderStatus): boolean {
   return status === 'paid';
 }
 
-export type OrderNotice = { type: string; title: string; message: string };
+type OrderNotice = { type: string; title: string; message: string };
 
 /** What happens to an order that its customer hears of (or not: awaiting details, ready). */
 export type OrderEvent = 'placed' | FulfillmentStatus | 'cancelled';

@@ -15,7 +15,7 @@ export function isUuidV4(value: unknown): value is string {
   return typeof value === 'string' && UUID_V4.test(value);
 }
 
-export type GuestIdCheck = { ok: true; guestId: string } | { ok: false; error: 'missing' | 'invalid' };
+type GuestIdCheck = { ok: true; guestId: string } | { ok: false; error: 'missing' | 'invalid' };
 
 /** A stored guest id is kept only if it is a v4 UUID; 'invalid' tells the caller to remove it and make a new one. */
 export function checkStoredGuestId(stored: unknown): GuestIdCheck {
@@ -24,7 +24,7 @@ export function checkStoredGuestId(stored: unknown): GuestIdCheck {
   return isUuidV4(text) ? { ok: true, guestId: text.toLowerCase() } : { ok: false, error: 'invalid' };
 }
 
-export type DeliveryOrderIdCheck =
+type DeliveryOrderIdCheck =
   | { ok: true; orderId: string }
   | { ok: false; error: typeof DELIVERY_ORDER_MISSING_MESSAGE | typeof DELIVERY_ORDER_INVALID_MESSAGE };
 
@@ -37,7 +37,7 @@ export function checkDeliveryOrderId(value: unknown): DeliveryOrderIdCheck {
     : { ok: false, error: DELIVERY_ORDER_INVALID_MESSAGE };
 }
 
-export type GuestLookupCheck =
+type GuestLookupCheck =
   | { ok: true; guestId: string; phone: string }
   | { ok: false; error: typeof GUEST_LOOKUP_PHONE_REQUIRED_MESSAGE | 'missing_guest_id' };
 

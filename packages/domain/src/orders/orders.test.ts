@@ -1,12 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  fulfillmentBadge,
-  markedReadMessage,
-  notificationIcon,
-  orderStatusBadge,
-  unreadBadgeText,
-} from './badges';
+import { fulfillmentBadge, orderStatusBadge, unreadBadgeText } from './badges';
 import { customerDisplayName, shortOrderId } from './display';
 import {
   DELIVERY_ORDER_INVALID_MESSAGE,
@@ -110,11 +104,5 @@ describe('badges', () => {
     expect(unreadBadgeText(1)).toBe('1');
     expect(unreadBadgeText(9)).toBe('9');
     expect(unreadBadgeText(10)).toBe('9+');
-  });
-
-  it('notification icons and toasts', () => {
-    expect(notificationIcon('order_shipped')).toBe('order_shipped');
-    expect(notificationIcon('promo')).toBe('default');
-    expect(markedReadMessage(3)).toBe('Marked 3 notifications as read');
   });
 });

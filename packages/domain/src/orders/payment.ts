@@ -4,15 +4,11 @@ export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'mpesa';
 export const PAYMENT_SCRIPT_ATTEMPTS = 3;
 export const PAYMENT_SCRIPT_RETRY_MS = 1_000;
 export const PAYMENT_CALLBACK_REDIRECT_MS = 2_000;
-export const PAYMENT_CALLBACK_REDIRECT_TO = '/orders';
 
 export const PAYMENT_SUCCESS_MESSAGE = 'Payment successful! Your order has been placed.';
 export const PAYMENT_CALLBACK_FAILED_MESSAGE = 'Payment failed or was cancelled.';
 export const PAYMENT_CANCELLED_MESSAGE = 'Payment cancelled';
-export const ORDER_CREATE_FAILED_MESSAGE = 'Failed to create order. Please contact support.';
 export const ORDER_ID_MISSING_MESSAGE = 'Order created but ID not returned';
-export const ORDER_REDIRECT_PROBLEM_MESSAGE =
-  'Order was created but there was an issue with redirection. Please contact support.';
 export const PAYMENT_MODAL_LOAD_FAILED_MESSAGE =
   'Failed to load payment modal. Check your internet connection and retry later.';
 export const ORDERS_LOAD_FAILED_MESSAGE = 'Failed to load orders';
@@ -37,11 +33,4 @@ export function paidNotRecordedMessage(transactionId: string): string {
 /** Whether a provider status means the payment went through (only 'successful' does). */
 export function isPaymentSuccessful(status: unknown): boolean {
   return status === 'successful';
-}
-
-/** The payment-callback page's toast: success for status 'successful', failure for anything else. */
-export function paymentCallbackOutcome(status: unknown): { ok: boolean; message: string } {
-  return isPaymentSuccessful(status)
-    ? { ok: true, message: PAYMENT_SUCCESS_MESSAGE }
-    : { ok: false, message: PAYMENT_CALLBACK_FAILED_MESSAGE };
 }

@@ -58,14 +58,16 @@ describe('checkKenyanPhone', () => {
 });
 
 describe('normalisePhone', () => {
-  it('follows the spec rules', () => {
-    expect(normalisePhone('0712345678')).toBe('+254712345678');
-    expect(normalisePhone('712345678')).toBe('+254712345678');
-    expect(normalisePhone('254712345678')).toBe('+254712345678');
-    expect(normalisePhone('+254712345678')).toBe('+254712345678');
-    expect(normalisePhone('+254 (712) 345-678')).toBe('+254712345678');
-    expect(normalisePhone('12345')).toBe('12345');
-    expect(normalisePhone(null as unknown as string)).toBe('');
+  it.each([
+    ['0712345678', '+254712345678'],
+    ['712345678', '+254712345678'],
+    ['254712345678', '+254712345678'],
+    ['+254712345678', '+254712345678'],
+    ['+254 (712) 345-678', '+254712345678'],
+    ['12345', '12345'],
+    [null as unknown as string, ''],
+  ])('follows the spec rules: %s becomes %s', (raw, normalised) => {
+    expect(normalisePhone(raw)).toBe(normalised);
   });
 
   it('is idempotent (property)', () => {

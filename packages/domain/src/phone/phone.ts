@@ -2,7 +2,7 @@
 export const PHONE_INVALID_MESSAGE = 'Please enter a valid Kenyan phone number';
 
 /** Optional 254, +254 or 0, then a Safaricom/Airtel-style 7 or 1, then 8 more digits. */
-export const KENYAN_PHONE_PATTERN = /^(?:\+254|254|0)?[17]\d{8}$/;
+const KENYAN_PHONE_PATTERN = /^(?:\+254|254|0)?[17]\d{8}$/;
 
 /** The stored form of a phone number (DESIGN: "+2547XXXXXXXX"). */
 export const NORMALISED_PHONE_PATTERN = /^\+254[17]\d{8}$/;
@@ -15,7 +15,7 @@ export function isValidKenyanPhone(input: string): boolean {
   return typeof input === 'string' && KENYAN_PHONE_PATTERN.test(input.replace(SEPARATORS, ''));
 }
 
-export type PhoneCheck = { ok: true; phone: string } | { ok: false; error: typeof PHONE_INVALID_MESSAGE };
+type PhoneCheck = { ok: true; phone: string } | { ok: false; error: typeof PHONE_INVALID_MESSAGE };
 
 /** Validates a Kenyan number and gives it in +254 form, or the spec's message. */
 export function checkKenyanPhone(input: string): PhoneCheck {

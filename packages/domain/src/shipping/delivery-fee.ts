@@ -23,7 +23,7 @@ export function isSameDayAvailable(now: Instant): boolean {
   return clock !== null && clock.hour < SAME_DAY_CUTOFF_HOUR_EAT;
 }
 
-export type DeliveryQuote =
+type DeliveryQuote =
   | { ok: true; option: DeliveryOption; fee: number }
   | { ok: false; option: DeliveryOption; error: typeof SAME_DAY_CLOSED_MESSAGE };
 

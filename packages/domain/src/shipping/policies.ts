@@ -1,8 +1,6 @@
-import { eatClock, type Instant } from '../time';
-
 export type DeliveryArea = 'cbd' | 'suburbs' | 'surrounding';
 
-export interface DeliveryAreaInfo {
+interface DeliveryAreaInfo {
   area: DeliveryArea;
   label: string;
   minDays: number;
@@ -42,15 +40,3 @@ export const SUPPORT_HOURS = {
   openHour: 9,
   closeHour: 18,
 } as const;
-
-/** Whether support is staffed at a moment (Monday–Saturday, 09:00–18:00 East Africa Time). */
-export function isSupportOpen(now: Instant): boolean {
-  const clock = eatClock(now);
-  if (clock === null) return false;
-  const weekdays: readonly number[] = SUPPORT_HOURS.weekdays;
-  return (
-    weekdays.includes(clock.weekday) &&
-    clock.hour >= SUPPORT_HOURS.openHour &&
-    clock.hour < SUPPORT_HOURS.closeHour
-  );
-}

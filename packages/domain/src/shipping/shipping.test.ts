@@ -8,7 +8,7 @@ import {
   quoteDelivery,
   standardDeliveryFee,
 } from './delivery-fee';
-import { DELIVERY_DAYS_RANGE, deliveryTimeText, isSupportOpen, type DeliveryArea } from './policies';
+import { DELIVERY_DAYS_RANGE, deliveryTimeText, type DeliveryArea } from './policies';
 
 // 08:59 and 09:00 UTC are 11:59 and 12:00 in Nairobi.
 const beforeNoon = '2024-05-06T08:59:59Z';
@@ -66,13 +66,5 @@ describe('policies', () => {
     expect(deliveryTimeText('surrounding')).toBe('3-5 business days');
     expect(deliveryTimeText('mars' as DeliveryArea)).toBe('1-5 business days');
     expect(DELIVERY_DAYS_RANGE).toEqual({ min: 1, max: 5 });
-  });
-
-  it('knows when support is open', () => {
-    expect(isSupportOpen('2024-05-06T06:00:00Z')).toBe(true); // Monday 09:00 EAT
-    expect(isSupportOpen('2024-05-06T05:59:00Z')).toBe(false);
-    expect(isSupportOpen('2024-05-06T15:00:00Z')).toBe(false); // 18:00 EAT
-    expect(isSupportOpen('2024-05-05T08:00:00Z')).toBe(false); // Sunday
-    expect(isSupportOpen('x')).toBe(false);
   });
 });

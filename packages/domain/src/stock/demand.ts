@@ -3,7 +3,7 @@
 // checked (PROMISES INV-3, INV-8).
 import { pieceKey } from './pieces';
 
-export interface DemandLines {
+interface DemandLines {
   items: readonly { product: { id: string }; quantity: number; selectedSize: string | null }[];
   bundles: readonly {
     bundle: { id: string; products: readonly { quantity: number; product: { id: string } }[] };
@@ -12,7 +12,7 @@ export interface DemandLines {
   }[];
 }
 
-export interface StockDemand {
+interface StockDemand {
   /** pieceKey(product, size) → pieces, singles and bundle pieces together. */
   pieces: Record<string, number>;
   /** Bundle id → bundles (for bundles that count their own stock). */

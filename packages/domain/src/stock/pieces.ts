@@ -21,11 +21,6 @@ export function hasSizes(stock: SizeStock): boolean {
   return Object.keys(stock).some((size) => size !== NO_SIZE);
 }
 
-/** All pieces of a product, its sizes together. */
-export function totalPieces(stock: SizeStock): number {
-  return Object.values(stock).reduce((sum, n) => sum + wholePieces(n), 0);
-}
-
 /** The sizes that can still be bought, in the order given. */
 export function sizesInStock(sizes: readonly string[], stock: SizeStock): string[] {
   return sizes.filter((size) => wholePieces(stock[size]) > 0);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { initialSize } from '../bag/size-choice';
 import { bundleAvailability, type BundleStockFacts } from './bundle-availability';
 import { demandEntries, stockDemand } from './demand';
-import { hasSizes, NO_SIZE, pieceKey, pieceName, sizesInStock, totalPieces } from './pieces';
+import { hasSizes, NO_SIZE, pieceKey, pieceName, sizesInStock } from './pieces';
 
 describe('pieces', () => {
   it('names one count per product size, and reads counts', () => {
@@ -12,7 +12,6 @@ describe('pieces', () => {
     expect(pieceKey('p|M', null)).not.toBe(pieceKey('p', '|M'));
     expect(hasSizes({ [NO_SIZE]: 3 })).toBe(false);
     expect(hasSizes({ S: 0, M: 1 })).toBe(true);
-    expect(totalPieces({ S: 2, M: -1, L: 1.7 })).toBe(3);
     expect(sizesInStock(['S', 'M', 'L'], { S: 0, M: 2 })).toEqual(['M']);
     expect(pieceName('Penny Loafers', '42')).toBe('Penny Loafers (size 42)');
     expect(pieceName('Tote', null)).toBe('Tote');

@@ -1,4 +1,3 @@
 export * from './tier';
 export * from './viewer';
 export * from './access';
-export * from './pages';

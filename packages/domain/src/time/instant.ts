@@ -7,7 +7,7 @@ export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
 /** Nairobi keeps UTC+3 all year (no daylight saving), so a fixed offset is exact. */
-export const EAT_OFFSET_HOURS = 3;
+const EAT_OFFSET_HOURS = 3;
 
 /** Reads a moment as epoch milliseconds; anything unreadable is null so each rule decides what that means. */
 export function toEpochMs(value: unknown): number | null {
@@ -21,7 +21,7 @@ function finiteOrNull(ms: number): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
-export interface EatClock {
+interface EatClock {
   /** 0–23 */
   hour: number;
   minute: number;

@@ -1,1 +1,3 @@
 export * from './timings';
+export * from './interface';
+export * from './claims';

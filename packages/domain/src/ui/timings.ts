@@ -1,4 +1,4 @@
-// Interface timings and limits from the spec (§9 of both documents), in one place for the server and the web.
+// Interface timings from the spec (§9 of both documents), in one place for the server and the web.
 
 /** Toast durations in milliseconds. */
 export const TOAST_DURATIONS = {
@@ -9,17 +9,7 @@ export const TOAST_DURATIONS = {
 } as const;
 export const BUY_NOW_DELAY_MS = 1_500;
 export const FETCH_TIMEOUT_MS = 10_000;
-export const SCROLL_TOP_THRESHOLD = 300;
-export const SWIPE_THRESHOLD_PX = 50;
 export const DOUBLE_TAP_MS = 300;
 export const TNT_ROTATION_MS = 3_000;
-export const HERO_ANIMATION_DELAYS_MS: readonly number[] = [300, 600, 900];
 /** Local cache lifetimes in seconds. */
 export const CACHE_TTL_SECONDS = { short: 300, medium: 3_600, long: 86_400, session: 604_800 } as const;
-export const CACHE_KEY_PREFIX = 'tnt:';
-export const WISHLIST_STORAGE_KEY = 'wishlist';
-export const QUICK_PURCHASE_STORAGE_KEY = 'quick_purchase';
-export const ITEMS_SOLD_CLAIM = '17,800+';
-export const MEMBERS_CLAIM = 'Join 200+ members who bag it first';
-export const TAGLINE = 'Limited Drops | Unlimited Style.';
-export const HERO_HEADLINE = 'SEE IT. LOVE IT. BAG IT.';

@@ -1,0 +1,195 @@
+// @shop/domain/rules: the shop's rules as pure functions, with their types and the constants they use
+// (money, bag, discounts, checkout, orders, phone, stock, tiers, catalogue, media, shipping).
+
+export { addBundleToBag, removeBundleFromBag, setBagDiscount, setBundleQuantity } from './bag/bundles';
+export { addToBag, changeItemSize, removeFromBag, setItemQuantity } from './bag/items';
+export { bundleLineKey, itemKeyOf, itemLineKey } from './bag/lines';
+export { parseStoredBag, serialiseBag } from './bag/parse';
+export {
+  type BagChange,
+  bundleQuantityCeiling,
+  itemQuantityCeiling,
+  quoteBag,
+  type QuoteBundle,
+  type QuoteCatalogue,
+  type QuoteProduct,
+} from './bag/quote';
+export { checkSizeChosen, initialSize } from './bag/size-choice';
+export { bagItemCount, bagSubtotal, bagTotals, isBagEmpty } from './bag/totals';
+export {
+  type Bag,
+  BAG_LINE_MAX,
+  BAG_LINE_MIN,
+  BAG_STORAGE_KEY,
+  type BagBundleInput,
+  type BagBundleLine,
+  type BagItem,
+  type BagProductInput,
+  BUNDLE_LINE_MAX,
+  BUNDLE_LINE_MIN,
+  emptyBag,
+} from './bag/types';
+export {
+  accessBadges,
+  canBuyStock,
+  isAlmostGone,
+  showsCrossedOutPrice,
+  stockBadge,
+  type StockTone,
+} from './catalogue/badges';
+export { bundlePreview, pushRecentlyViewed, RECENTLY_VIEWED_STORAGE_KEY } from './catalogue/browsing';
+export {
+  ACCESS_OPTIONS,
+  type AccessOption,
+  ALMOST_GONE_THRESHOLD,
+  AVAILABILITY_OPTIONS,
+  type AvailabilityOption,
+  CATALOGUE_FILTER_STYLES,
+  CATEGORIES,
+  FEATURED_BUNDLES_LIMIT,
+  FEATURED_VIDEOS_LIMIT,
+  LOW_STOCK_THRESHOLD,
+  pickOption,
+  PRICE_FILTER_MAX,
+  PRICE_FILTER_MIN,
+  PRODUCT_FETCH_LIMIT,
+  PROFILE_STYLE_OPTIONS,
+  RECENTLY_VIEWED_MAX,
+  SEARCH_RESULTS_LIMIT,
+  SORT_OPTIONS,
+  type SortOption,
+  TNT_MAX_WIDTH,
+  type ViewMode,
+} from './catalogue/constants';
+export {
+  activeFilterCount,
+  type CatalogueFilters,
+  type CatalogueProduct,
+  clearAllFilters,
+  DEFAULT_CATALOGUE_FILTERS,
+  filterProducts,
+  parsePriceBound,
+} from './catalogue/filters';
+export { placeGridItems } from './catalogue/grid';
+export { sizesOf, sortSizes } from './catalogue/sizes';
+export { slugFromName, slugProblem } from './catalogue/slugs';
+export { seededShuffle, sortProducts } from './catalogue/sort';
+export { checkoutAmounts, type CheckoutAmounts } from './checkout/amounts';
+export {
+  checkIdempotencyKey,
+  checkoutAddressLimit,
+  codeUsedUpRefundReason,
+  lateUseFits,
+  refusedPaymentNote,
+} from './checkout/checkout-guards';
+export { PROVIDER_PAYMENT_OPTIONS } from './checkout/messages';
+export { canSubmitPayment, checkPaymentPhone, needsPaymentPhone } from './checkout/payment-phone';
+export {
+  isPendingPaymentStale,
+  parsePendingPayment,
+  PENDING_PAYMENT_KEY_PREFIX,
+  type PendingPayment,
+  pendingPaymentItems,
+  pendingPaymentKey,
+} from './checkout/pending-payment';
+export { buildTxRef, TX_REF_INPUT_PATTERN, TX_REF_PATTERN } from './checkout/references';
+export { judgeVerification, type PaymentJudgement } from './checkout/verification';
+export { calculateDiscount } from './discounts/calculate';
+export { isDiscountExpired, normaliseDiscountCode } from './discounts/code-entry';
+export { parseAppliedDiscount } from './discounts/parse-discount';
+export {
+  type AppliedDiscount,
+  DISCOUNT_SCOPES,
+  DISCOUNT_TYPES,
+  type DiscountLines,
+  type DiscountScope,
+  type DiscountType,
+} from './discounts/types';
+export { checkDiscount, type StoredDiscount } from './discounts/usability';
+export {
+  checkEarlyAccessSignup,
+  earlyAccessSignupOutcome,
+  EMAIL_MAX_LENGTH,
+  FIRST_NAME_MAX_LENGTH,
+} from './forms/early-access';
+export { checkRateLimit, type RateLimit } from './forms/rate-limit';
+export { IMAGE_SNIFF_BYTES, type RasterImageType, sniffImageType } from './media/image-types';
+export {
+  IMAGE_FORMATS,
+  IMAGE_WIDTHS,
+  type ImageFormat,
+  imageSources,
+  imageSrcSet,
+  imageVariantName,
+  imageVariantUrl,
+  type ImageWidth,
+  LARGEST_IMAGE_WIDTH,
+} from './media/image-variants';
+export { DEFAULT_KNOWN_IMAGE_HOSTS } from './media/images';
+export { uploadBucketFor, VIDEO_BUCKET } from './media/uploads';
+export { isYoutubeUrl, youtubeEmbedUrl, youtubeThumbnailUrls, youtubeVideoId } from './media/youtube';
+export { CURRENCY, formatKes } from './money/money';
+export { FALLBACK_OFFERS } from './offers/exit-intent';
+export { buildGeneratedDiscount } from './offers/generated-code';
+export {
+  type BadgeColour,
+  FULFILLMENT_STATUSES,
+  fulfillmentBadge,
+  type FulfillmentStatus,
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderStatusBadge,
+  type StatusBadge,
+} from './orders/badges';
+export { checkDeliveryDetails, type DeliveryDetailsErrors } from './orders/delivery-details';
+export { customerDisplayName, shortOrderId } from './orders/display';
+export {
+  canCancelOrder,
+  cancelOwesRefund,
+  changeFulfillment,
+  nextFulfillmentStatuses,
+  type OrderEvent,
+  orderNotice,
+} from './orders/fulfillment';
+export {
+  checkDeliveryOrderId,
+  checkGuestLookup,
+  checkStoredGuestId,
+  GUEST_ID_STORAGE_KEY,
+  isUuidV4,
+} from './orders/identity';
+export {
+  DEFAULT_PAYMENT_METHOD,
+  isPaymentSuccessful,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './orders/payment';
+export {
+  checkKenyanPhone,
+  formatPhoneForDisplay,
+  isValidKenyanPhone,
+  NORMALISED_PHONE_PATTERN,
+  normalisePhone,
+} from './phone/phone';
+export {
+  availableDeliveryOptions,
+  DELIVERY_OPTIONS,
+  type DeliveryOption,
+  FREE_DELIVERY_THRESHOLD,
+  SAME_DAY_FEE,
+  STANDARD_DELIVERY_FEE,
+  standardDeliveryFee,
+} from './shipping/delivery-fee';
+export { DELIVERY_AREAS } from './shipping/policies';
+export { bundleAvailability, type BundleStockFacts } from './stock/bundle-availability';
+export { demandEntries, stockDemand } from './stock/demand';
+export { NO_SIZE, pieceKey, sizesInStock, type SizeStock, wholePieces } from './stock/pieces';
+export { productAccess } from './tiers/access';
+export { CUSTOMER_TIERS, type CustomerTier, promotedTier, TIER_THRESHOLDS, tierFor } from './tiers/tier';
+export { earlyAccessHours, effectiveTier, GUEST_VIEWER, showsVipLounge, type Viewer } from './tiers/viewer';
+export {
+  CACHE_KEY_PREFIX,
+  QUICK_PURCHASE_STORAGE_KEY,
+  SCROLL_TOP_THRESHOLD,
+  SWIPE_THRESHOLD_PX,
+} from './ui/interface';

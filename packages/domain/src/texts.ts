@@ -1,0 +1,64 @@
+// @shop/domain/texts: the words a shopper or the owner reads (the spec's quoted messages word for word,
+// and the sentences built around them).
+
+export {
+  ADDED_TO_BAG_MESSAGE,
+  BAG_EMPTY_MESSAGE,
+  bundleAddedMessage,
+  buyNowMessage,
+  SIZE_REQUIRED_MESSAGE,
+} from './bag/messages';
+export { ALMOST_GONE_TEXT, discountBadgeText } from './catalogue/badges';
+export { bannerCountdownText, productCountdownText } from './catalogue/countdown';
+export { IDEMPOTENCY_KEY_MESSAGE } from './checkout/checkout-guards';
+export {
+  CHECKOUT_CHANGED_MESSAGE,
+  CHECKOUT_EMPTY_BAG_MESSAGE,
+  DISCOUNT_CHANGED_MESSAGE,
+  GUEST_PHONE_REQUIRED_MESSAGE,
+  MPESA_PHONE_HINT,
+  MPESA_PHONE_PLACEHOLDER,
+  payButtonLabel,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_PENDING_MESSAGE,
+  soldOutAtCheckoutMessage,
+} from './checkout/messages';
+export {
+  DISCOUNT_CHECKOUT_ERROR_MESSAGE,
+  DISCOUNT_DRAWER_ERROR_MESSAGE,
+  DISCOUNT_INVALID_MESSAGE,
+  DISCOUNT_VALIDATION_FAILED_MESSAGE,
+} from './discounts/code-entry';
+export { DISCOUNT_ALREADY_USED_MESSAGE, discountAppliedMessage } from './discounts/usability';
+export { EARLY_ACCESS_MESSAGES, NAME_TOO_LONG_MESSAGE } from './forms/early-access';
+export { RATE_LIMIT_MESSAGE } from './forms/rate-limit';
+export { uploadFailedMessage, uploadSucceededMessage } from './media/uploads';
+export { statusLabel, unreadBadgeText } from './orders/badges';
+export {
+  DELIVERY_ADDRESS_REQUIRED_MESSAGE,
+  DELIVERY_NAME_REQUIRED_MESSAGE,
+  DELIVERY_SAVED_MESSAGE,
+  deliverySaveErrorMessage,
+  GEOLOCATION_UNSUPPORTED_MESSAGE,
+  LOCATION_CAPTURED_MESSAGE,
+  locationErrorMessage,
+} from './orders/delivery-details';
+export { GUEST_LOOKUP_PHONE_REQUIRED_MESSAGE, ORDER_LINK_INVALID_MESSAGE } from './orders/identity';
+export {
+  GUEST_LOOKUP_FAILED_MESSAGE,
+  ORDER_ID_MISSING_MESSAGE,
+  ORDERS_LOAD_FAILED_MESSAGE,
+  paidNotRecordedMessage,
+  PAYMENT_CALLBACK_FAILED_MESSAGE,
+  PAYMENT_CANCELLED_MESSAGE,
+  PAYMENT_MODAL_LOAD_FAILED_MESSAGE,
+  PAYMENT_SUCCESS_MESSAGE,
+  paymentFailedMessage,
+  paymentInitFailedMessage,
+} from './orders/payment';
+export { PHONE_INVALID_MESSAGE } from './phone/phone';
+export { SAME_DAY_CLOSED_MESSAGE } from './shipping/delivery-fee';
+export { deliveryTimeText } from './shipping/policies';
+export { TIER_BENEFITS } from './tiers/tier';
+export { MARQUEE_EARLY_ACCESS_CLAIM } from './tiers/viewer';
+export { ITEMS_SOLD_CLAIM, MEMBERS_CLAIM, TAGLINE } from './ui/claims';

@@ -1,0 +1,30 @@
+// @shop/domain/timings: durations, intervals, rate limits and other limits in time.
+
+export { CHECKOUT_VISITOR_LIMIT, QUOTE_ADDRESS_LIMIT, QUOTE_VISITOR_LIMIT } from './checkout/checkout-guards';
+export { RECONCILE_WINDOW_MS } from './checkout/references';
+export { DISCOUNT_RATE_LIMIT } from './discounts/usability';
+export { EARLY_ACCESS_SUCCESS_PANEL_MS } from './forms/early-access';
+export { EARLY_ACCESS_RATE_LIMIT } from './forms/rate-limit';
+export {
+  PAYMENT_CALLBACK_REDIRECT_MS,
+  PAYMENT_SCRIPT_ATTEMPTS,
+  PAYMENT_SCRIPT_RETRY_MS,
+} from './orders/payment';
+export { SAME_DAY_CUTOFF_HOUR_EAT } from './shipping/delivery-fee';
+export {
+  DAMAGE_REPORT_HOURS,
+  DELIVERY_DAYS_RANGE,
+  REFUND_BUSINESS_DAYS,
+  RETURN_WINDOW_DAYS,
+  SUPPORT_HOURS,
+} from './shipping/policies';
+export { EARLY_ACCESS_HOURS } from './tiers/viewer';
+export { HOUR_MS, MINUTE_MS } from './time/instant';
+export {
+  BUY_NOW_DELAY_MS,
+  CACHE_TTL_SECONDS,
+  DOUBLE_TAP_MS,
+  FETCH_TIMEOUT_MS,
+  TNT_ROTATION_MS,
+  TOAST_DURATIONS,
+} from './ui/timings';

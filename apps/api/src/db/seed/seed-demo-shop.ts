@@ -15,7 +15,7 @@ import { discounts } from '../../features/discounts/discounts.tables';
 import type { Db } from '../database';
 import { buildDemoCatalogue, imageUrl, slugify } from './demo-catalogue';
 import type { DemoProduct } from './demo-catalogue';
-import { BUNDLES, VIDEOS } from './demo-content';
+import { BUNDLES, VIDEOS } from './demo-data';
 import { DEMO_DISCOUNTS } from './demo-discounts';
 import { FAQS } from './demo-faqs';
 import { bundleSvg, videoThumbSvg } from './poster-art';

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { createApp } from '../app';
 import { standInWebBuild } from '../test/stand-in-web-build';
 import { freePort, spawnShop, waitUntilOk, type SpawnedShop } from '../test/spawn-shop';
-import { useShop, databaseKinds } from '../test/use-shop';
+import { databaseKinds, useShop } from '../test/use-shop';
 
 const UNAVAILABLE = { error: { code: 'database_unavailable', message: expect.any(String) } };
 

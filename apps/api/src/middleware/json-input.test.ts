@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useShop, databaseKinds, ORIGIN, signUp, type AuthAgent, type Shop } from '../test/use-shop';
+import { databaseKinds, ORIGIN, signUp, useShop } from '../test/use-shop';
+import type { AuthAgent, Shop } from '../test/use-shop';
 
 type Route = { method: string; path: string };
 

@@ -1,7 +1,7 @@
 // The account e-mails through the shop's mailer (outbox without SMTP): confirming the address and
 // recovering a forgotten password, whose reset ends every old session.
 import { describe, expect, it } from 'vitest';
-import { useShop, databaseKinds, ORIGIN, signUp } from '../../test/use-shop';
+import { databaseKinds, ORIGIN, signUp, useShop } from '../../test/use-shop';
 import { readOutbox } from '../mailer/mailer.service';
 
 const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text)![1]!;

@@ -2,7 +2,7 @@
 // parallel guesses, form-encoded bodies, the phone-number door and a rotating X-Forwarded-For.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useShop, databaseKinds, ORIGIN, signUp } from '../../test/use-shop';
+import { databaseKinds, ORIGIN, signUp, useShop } from '../../test/use-shop';
 import { user } from './accounts.tables';
 import { SIGN_IN_LIMITS, TOO_MANY_SIGN_INS } from './auth-limits';
 

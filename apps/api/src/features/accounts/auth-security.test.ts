@@ -1,7 +1,7 @@
 // AUTH-2..6: sign-in limits, one answer for unknown e-mail and wrong password, server-side sign-out,
 // cookie flags and foreign-Origin refusal, through the real app and better-auth.
 import { describe, expect, it } from 'vitest';
-import { useShop, createShop, databaseKinds, ORIGIN, signUp } from '../../test/use-shop';
+import { createShop, databaseKinds, ORIGIN, signUp, useShop } from '../../test/use-shop';
 import { createAuth } from './auth';
 import { SEND_LIMITS, SIGN_IN_LIMITS, TOO_MANY_SIGN_INS } from './auth-limits';
 

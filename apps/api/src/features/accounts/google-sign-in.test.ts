@@ -2,7 +2,8 @@
 // and nonce, code exchange, ID-token verification against the provider's keys, and the session.
 // Also linking to an existing password account, unlinking, and AUTH-7 for admins using Google.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop, ORIGIN, signUp, totpCode, type AuthAgent, type Shop } from '../../test/use-shop';
+import { createShop, ORIGIN, signUp, totpCode } from '../../test/use-shop';
+import type { AuthAgent, Shop } from '../../test/use-shop';
 import { startMockGoogle } from '../../test/mock-google';
 import { readOutbox } from '../mailer/mailer.service';
 import { adminUsers } from './accounts.tables';

@@ -2,7 +2,8 @@
 // AUTH-7 (ADMIN_REQUIRE_2FA holds admin rights back until the session passed a second factor).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useShop, createShop, databaseKinds, signUp, totpCode, type AuthAgent } from '../../test/use-shop';
+import { createShop, databaseKinds, signUp, totpCode, useShop } from '../../test/use-shop';
+import type { AuthAgent } from '../../test/use-shop';
 import { readSmsOutbox } from '../sms/sms.service';
 import { adminUsers } from './accounts.tables';
 

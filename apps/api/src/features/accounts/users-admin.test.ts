@@ -1,7 +1,7 @@
 // The owner's customer list: tier, totals and last order; admin rights granted and revoked (counted
 // on the next request, never leaving the shop without an admin); totals and tier recomputed.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useShop, databaseKinds, ORIGIN, addPiece, itemLine, newDevice } from '../../test/use-shop';
+import { addPiece, databaseKinds, itemLine, newDevice, ORIGIN, useShop } from '../../test/use-shop';
 
 type User = {
   id: string;

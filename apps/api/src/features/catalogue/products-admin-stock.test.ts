@@ -3,15 +3,8 @@
 // pieces a checkout holds or sold, and switching a product off takes it out of the storefront.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  useShop,
-  createShop,
-  databaseKinds,
-  itemLine,
-  newDevice,
-  stockOf,
-  type Caller,
-} from '../../test/use-shop';
+import { createShop, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';
+import type { Caller } from '../../test/use-shop';
 import { orderItems } from '../orders/orders.tables';
 import { productVariants } from './catalogue.tables';
 import type { adminProductDetail, adminProductList } from './products-admin.service';

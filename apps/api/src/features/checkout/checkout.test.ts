@@ -3,7 +3,7 @@
 // verified.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useShop, databaseKinds, addPiece, itemLine, newDevice, stockOf } from '../../test/use-shop';
+import { addPiece, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';
 import { profiles } from '../accounts/accounts.tables';
 import { orderItems, orders, orderNotificationQueue, userNotifications } from '../orders/orders.tables';
 import { checkouts } from './checkout.tables';

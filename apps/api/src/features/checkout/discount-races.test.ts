@@ -3,17 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  addPiece,
-  itemLine,
-  newDevice,
-  type CheckoutAnswer,
-  type Device,
-  useShop,
-  type Answer,
-  type ErrorAnswer,
-  databaseKinds,
-} from '../../test/use-shop';
+import { addPiece, databaseKinds, itemLine, newDevice, useShop } from '../../test/use-shop';
+import type { Answer, CheckoutAnswer, Device, ErrorAnswer } from '../../test/use-shop';
 import { discounts, discountUsage } from '../discounts/discounts.tables';
 import { expireHolds } from './checkout-jobs.service';
 

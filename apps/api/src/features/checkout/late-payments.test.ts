@@ -6,17 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { codeUsedUpRefundReason, DISCOUNT_ALREADY_USED_MESSAGE } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  addPiece,
-  itemLine,
-  newDevice,
-  stockOf,
-  type CheckoutAnswer,
-  type Device,
-  useShop,
-  type ErrorAnswer,
-  databaseKinds,
-} from '../../test/use-shop';
+import { addPiece, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';
+import type { CheckoutAnswer, Device, ErrorAnswer } from '../../test/use-shop';
 import { discounts, discountUsage } from '../discounts/discounts.tables';
 import { expireHolds } from './checkout-jobs.service';
 

@@ -3,7 +3,7 @@
 // answer for one shopper does not hold up another shopper's checkout and payment.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addPiece, itemLine, newDevice, stockOf, useShop, databaseKinds } from '../../test/use-shop';
+import { addPiece, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';
 import { orderNotificationQueue } from '../orders/orders.tables';
 import { expireHolds, reconcilePayments } from './checkout-jobs.service';
 

@@ -4,15 +4,14 @@ import { TX_REF_PATTERN } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import {
   addPiece,
+  databaseKinds,
   itemLine,
   newDevice,
-  stockOf,
-  type CheckoutAnswer,
   sqlStateOf,
+  stockOf,
   useShop,
-  type ErrorAnswer,
-  databaseKinds,
 } from '../../test/use-shop';
+import type { CheckoutAnswer, ErrorAnswer } from '../../test/use-shop';
 import { orders } from '../orders/orders.tables';
 import { checkouts } from './checkout.tables';
 

@@ -3,16 +3,8 @@
 // more than asked pays and is flagged.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  addPiece,
-  itemLine,
-  newDevice,
-  stockOf,
-  useShop,
-  type ConfirmAnswer,
-  type ErrorAnswer,
-  databaseKinds,
-} from '../../test/use-shop';
+import { addPiece, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';
+import type { ConfirmAnswer, ErrorAnswer } from '../../test/use-shop';
 import type { Scripted } from '../../test/fake-flutterwave';
 import { failedOrders } from '../orders/orders.tables';
 

@@ -3,15 +3,8 @@
 // payload); delivered ten times, in a row or at once, it still makes one order.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  addPiece,
-  itemLine,
-  newDevice,
-  stockOf,
-  type Device,
-  useShop,
-  databaseKinds,
-} from '../../test/use-shop';
+import { addPiece, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';
+import type { Device } from '../../test/use-shop';
 import { profiles } from '../accounts/accounts.tables';
 import { orderNotificationQueue, userNotifications } from '../orders/orders.tables';
 import { sameSecret } from './webhook.routes';

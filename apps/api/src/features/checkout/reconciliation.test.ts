@@ -4,7 +4,7 @@
 import { PAYMENT_PENDING_MESSAGE, paidNotRecordedMessage } from '@shop/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addPiece, itemLine, newDevice, stockOf, useShop, databaseKinds } from '../../test/use-shop';
+import { addPiece, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';
 import { products } from '../catalogue/catalogue.tables';
 import { failedOrders } from '../orders/orders.tables';
 import { checkouts } from './checkout.tables';

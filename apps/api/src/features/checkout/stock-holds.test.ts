@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import {
   addBundle,
   addPiece,
+  databaseKinds,
   itemLine,
   newDevice,
   stockOf,
   useShop,
-  type ErrorAnswer,
-  databaseKinds,
 } from '../../test/use-shop';
+import type { ErrorAnswer } from '../../test/use-shop';
 import { orders } from '../orders/orders.tables';
 import { expireHolds } from './checkout-jobs.service';
 import { REFUND_SOLD_OUT_REASON } from './place-order.workflow';

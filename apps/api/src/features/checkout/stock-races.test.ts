@@ -9,18 +9,15 @@ import {
   addPiece,
   bundleLine,
   bundleStockOf,
+  databaseKinds,
   itemLine,
   newDevice,
   sizeStockOf,
-  stockOf,
-  type CheckoutAnswer,
-  type Piece,
   sqlStateOf,
+  stockOf,
   useShop,
-  type Answer,
-  type ErrorAnswer,
-  databaseKinds,
 } from '../../test/use-shop';
+import type { Answer, CheckoutAnswer, ErrorAnswer, Piece } from '../../test/use-shop';
 import { products, productVariants } from '../catalogue/catalogue.tables';
 import { checkouts } from './checkout.tables';
 

@@ -6,15 +6,13 @@ import { describe, expect, it } from 'vitest';
 import {
   addBundle,
   addPiece,
+  databaseKinds,
   itemLine,
   newDevice,
   stockOf,
-  type Device,
-  type Standing,
   useShop,
-  type ErrorAnswer,
-  databaseKinds,
 } from '../../test/use-shop';
+import type { Device, ErrorAnswer, Standing } from '../../test/use-shop';
 import { products } from '../catalogue/catalogue.tables';
 
 const HOUR = 3600_000;

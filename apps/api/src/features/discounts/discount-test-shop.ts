@@ -2,7 +2,8 @@
 // codes covering every rule, and requests that each come from their own address unless a test says
 // otherwise, so the per-visitor limit of 10 tries a minute only meets the test that is about it.
 import { beforeAll } from 'vitest';
-import { addStockRows, useShop, type DatabaseKind } from '../../test/use-shop';
+import { addStockRows, useShop } from '../../test/use-shop';
+import type { DatabaseKind } from '../../test/use-shop';
 import { products } from '../catalogue/catalogue.tables';
 import type { DiscountAnswer } from './discounts.service';
 import { discounts } from './discounts.tables';

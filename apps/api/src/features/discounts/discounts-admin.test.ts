@@ -1,7 +1,7 @@
 // The owner's discount codes: create with every field, clear messages for bad input, a taken code,
 // change, and the usage list of paid orders.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useShop, databaseKinds, ORIGIN, addPiece, itemLine, newDevice } from '../../test/use-shop';
+import { addPiece, databaseKinds, itemLine, newDevice, ORIGIN, useShop } from '../../test/use-shop';
 
 type View = { id: string; code: string; uses: number; total_given: number; is_active: boolean };
 

@@ -11,7 +11,8 @@ import {
 } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useShop, databaseKinds, newDevice, type Device, type ErrorAnswer } from '../../test/use-shop';
+import { databaseKinds, newDevice, useShop } from '../../test/use-shop';
+import type { Device, ErrorAnswer } from '../../test/use-shop';
 import { ORDER_LINK_INVALID_MESSAGE } from '@shop/domain';
 import { DELIVERY_ALREADY_SAVED_MESSAGE } from './delivery-details.service';
 import { orderEvents, orderNotificationQueue, orders } from './orders.tables';

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { GUEST_LOOKUP_PHONE_REQUIRED_MESSAGE, PHONE_INVALID_MESSAGE, RATE_LIMIT_MESSAGE } from '@shop/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { useShop, databaseKinds, newDevice, type Device, type ErrorAnswer } from '../../test/use-shop';
+import { databaseKinds, newDevice, useShop } from '../../test/use-shop';
+import type { Device, ErrorAnswer } from '../../test/use-shop';
 import { paidOrder, request } from './orders-test-shop';
 
 type Found = {

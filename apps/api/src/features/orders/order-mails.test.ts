@@ -2,7 +2,7 @@
 // through the mailer (the outbox here); a send that fails stays queued for the next round.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useShop, databaseKinds, addPiece, itemLine, newDevice } from '../../test/use-shop';
+import { addPiece, databaseKinds, itemLine, newDevice, useShop } from '../../test/use-shop';
 import { mailOutbox } from '../mailer/mailer.tables';
 import { processOrderMails } from './order-mails.service';
 import { orderNotificationQueue } from './orders.tables';

@@ -3,7 +3,7 @@
 // records, the dashboard — and 403 for everyone who is not an admin.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useShop, databaseKinds, ORIGIN, addPiece, itemLine, newDevice, stockOf } from '../../test/use-shop';
+import { addPiece, databaseKinds, itemLine, newDevice, ORIGIN, stockOf, useShop } from '../../test/use-shop';
 import { failedOrders, orderNotificationQueue, orders, userNotifications } from './orders.tables';
 
 describe.each(databaseKinds())('admin orders on %s', (kind) => {

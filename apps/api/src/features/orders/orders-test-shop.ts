@@ -2,7 +2,8 @@
 // cookie), paid on the sandbox sheet and confirmed as the browser does, so every order here went
 // through the same server path as a shopper's.
 import { expect } from 'vitest';
-import { addBundle, addPiece, itemLine, ORIGIN, type Device, type Shop } from '../../test/use-shop';
+import { addBundle, addPiece, itemLine, ORIGIN } from '../../test/use-shop';
+import type { Device, Shop } from '../../test/use-shop';
 
 export type OrderOptions = {
   /** The M-Pesa number paid with (guests need one); null pays by card. */

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useShop, databaseKinds, newDevice, type ErrorAnswer } from '../../test/use-shop';
+import { databaseKinds, newDevice, useShop } from '../../test/use-shop';
+import type { ErrorAnswer } from '../../test/use-shop';
 import { orders } from './orders.tables';
 import { paidOrder, request } from './orders-test-shop';
 import { ORDER_NOT_FOUND_MESSAGE, SIGN_IN_FOR_ORDERS_MESSAGE } from './orders.service';

@@ -1,7 +1,7 @@
 // The profile API: only one's own, saved as sent, and tier / totals / admin never writable (AC-4).
 import { PROFILE_STYLE_OPTIONS } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { useShop, databaseKinds, signUp } from '../../test/use-shop';
+import { databaseKinds, signUp, useShop } from '../../test/use-shop';
 
 describe.each(databaseKinds())('the profile API on %s', (kind) => {
   const shop = useShop(kind);

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useShop, databaseKinds, signUp, type AuthAgent } from '../../test/use-shop';
+import { databaseKinds, signUp, useShop } from '../../test/use-shop';
+import type { AuthAgent } from '../../test/use-shop';
 import { products, productVariants } from '../catalogue/catalogue.tables';
 import { wishlist } from './wishlist.tables';
 import { PRODUCT_NOT_AVAILABLE, SIGN_IN_FOR_WISHLIST } from './wishlist.service';

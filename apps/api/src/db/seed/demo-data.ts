@@ -2,6 +2,7 @@
 // shop videos. This module reads them once and checks every entry against the art the seed can draw
 // and the shapes below, so a typo in a colour, a style or a field fails the seed loudly.
 import { readFileSync } from 'node:fs';
+import { CATALOGUE_FILTER_STYLES } from '@shop/domain';
 import { z } from 'zod';
 import { PATTERN_NAMES } from './art-kit';
 import { BUILDERS, COLOURS, type ArtKind, type ColourName } from './product-art';
@@ -10,17 +11,7 @@ export const DEMO_CATEGORIES = ['clothing', 'shoes', 'accessories', 'jewelry'] a
 export type DemoCategory = (typeof DEMO_CATEGORIES)[number];
 
 /** The eight styles of the catalogue filter. */
-const STYLES = [
-  'Casual',
-  'Streetwear',
-  'Minimalist',
-  'Urban',
-  'Athleisure',
-  'Vintage',
-  'Bohemian',
-  'Preppy',
-] as const;
-export type DemoStyle = (typeof STYLES)[number];
+export type DemoStyle = (typeof CATALOGUE_FILTER_STYLES)[number];
 
 /** vip: VIP-only; early: early-access only; tier-*: needs that customer tier. */
 const ACCESS = ['vip', 'early', 'tier-vip', 'tier-premium'] as const;
@@ -38,7 +29,7 @@ const demoItem = z.strictObject({
   pattern: z.enum(PATTERN_NAMES).optional(),
   /** Selling price in whole shillings (after any discount). */
   price: z.number().int().positive(),
-  styles: z.array(z.enum(STYLES)).min(1),
+  styles: z.array(z.enum(CATALOGUE_FILTER_STYLES)).min(1),
   /** Clothing XS–XL, shoes EU 37–45; bags and jewellery have none. */
   sizes: z.array(z.string().min(1)).min(1).optional(),
   access: z.enum(ACCESS).optional(),

@@ -74,25 +74,27 @@ describe('configuration', () => {
     expect(parseConfig({}).data?.PAYMENT_PROVIDER).toBe('sandbox');
   });
 
+  /** Loads the config in a process of its own, as the server starts, with these variables. */
+  const startWith = (env: Record<string, string>) =>
+    spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '-e', "import('./apps/api/src/config.ts').then((m) => m.loadConfig())"],
+      {
+        cwd: new URL('../../..', import.meta.url).pathname,
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+      },
+    );
+
   it('prints which variable is wrong and why, then exits 1', () => {
-    const script = "import('./apps/api/src/config.ts').then((m) => m.loadConfig())";
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
-      cwd: new URL('../../..', import.meta.url).pathname,
-      env: { ...process.env, PORT: 'eighty', SEED: 'maybe' },
-      encoding: 'utf8',
-    });
+    const run = startWith({ PORT: 'eighty', SEED: 'maybe' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Configuration error: PORT must be a port number');
     expect(run.stderr).toContain('Configuration error: SEED must be true or false');
   });
 
   it('exits 1 in production without PAYMENT_PROVIDER, naming it', () => {
-    const script = "import('./apps/api/src/config.ts').then((m) => m.loadConfig())";
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
-      cwd: new URL('../../..', import.meta.url).pathname,
-      env: { ...process.env, NODE_ENV: 'production', PAYMENT_PROVIDER: '' },
-      encoding: 'utf8',
-    });
+    const run = startWith({ NODE_ENV: 'production', PAYMENT_PROVIDER: '' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Configuration error: PAYMENT_PROVIDER must be set in production');
   });

@@ -8,18 +8,12 @@ import { inject } from 'vitest';
 import { createApp } from '../app';
 import { standInWebBuild } from '../test/stand-in-web-build';
 import { freePort, spawnShop, waitUntilOk, type SpawnedShop } from '../test/spawn-shop';
-import { createTestShop, databaseKinds, type TestShop } from '../test/test-app';
+import { databaseKinds, useShop } from '../test/use-shop';
 
 const UNAVAILABLE = { error: { code: 'database_unavailable', message: expect.any(String) } };
 
 describe.each(databaseKinds())('a database that is gone, on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useShop(kind);
 
   it('answers requests with 503 and the one error shape, and health says down', async () => {
     expect((await shop.app.request('/api/faqs')).status).toBe(200);

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { createTestShop } from '../test/test-app';
+import { createShop } from '../test/use-shop';
 import { createLogger } from './logger';
 
 function capture() {
@@ -112,7 +112,7 @@ describe('logs', () => {
 
   it('write one line per refused request, without the query string', async () => {
     const { lines, stream } = capture();
-    const shop = await createTestShop('pglite');
+    const shop = await createShop('pglite');
     try {
       const app = createApp({ ...shop, logger: createLogger('info', stream) });
       await app.request('/api/no-such-endpoint?tx_ref=TNT-secret-ref');

@@ -2,14 +2,14 @@
 // 500. The routes are read from the app itself, so a new route is fuzzed the day it is added.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAgent, ORIGIN, signUp, type AuthAgent } from '../test/auth-client';
-import { createTestShop, databaseKinds, type TestShop } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, ORIGIN, signUp, useShop } from '../test/use-shop';
+import type { AuthAgent, Shop } from '../test/use-shop';
 
 type Route = { method: string; path: string };
 
 /** POST, PUT and PATCH routes outside admin and better-auth, with their parameters filled in. */
-function publicJsonRoutes(shop: TestShop): Route[] {
+function publicJsonRoutes(shop: Shop): Route[] {
   const seen = new Map<string, Route>();
   for (const { method, path } of shop.app.routes) {
     if (!['POST', 'PUT', 'PATCH'].includes(method) || !path.startsWith('/api/')) continue;
@@ -90,12 +90,11 @@ const nulInAField = fc.oneof(
 const errorShape = { error: { code: expect.any(String), message: expect.any(String) } };
 
 describe.each(databaseKinds())('malformed JSON bodies on every public route on %s (REL-4)', (kind) => {
-  let shop: TestShop;
+  const shop = useShop(kind, { env: { TRUST_PROXY: '1' } });
   let routes: Route[];
   let guest: (route: Route, body: string) => Promise<Response>;
   let member: AuthAgent;
   beforeAll(async () => {
-    shop = await createTestShop(kind, { TRUST_PROXY: '1' });
     routes = publicJsonRoutes(shop);
     const guestId = randomUUID();
     guest = async (route, body) =>
@@ -104,11 +103,8 @@ describe.each(databaseKinds())('malformed JSON bodies on every public route on %
         headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-guest-id': guestId },
         body,
       });
-    member = authAgent(shop);
+    member = shop.agent();
     await signUp(member, 'fuzz@shop.test');
-  });
-  afterAll(async () => {
-    await shop.close();
   });
 
   const asMember = (route: Route, body: string) =>

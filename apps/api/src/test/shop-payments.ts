@@ -25,7 +25,24 @@ const MINUTE = 60_000;
 
 export function checkoutSteps(send: Send, fake: FakeFlutterwave | null, db: Db) {
   /** The shopper's checkout requests from one device. */
-  const shopper = (who: Who) => ({
+  const shopper = (who: Who) => {
+    const steps = shopperSteps(who);
+    return {
+      ...steps,
+      /** Opens a checkout that must open, approves it on the sandbox sheet and reports it as the browser does. */
+      buy: async (items: unknown[], extra: Record<string, unknown> = {}, bundles: unknown[] = []) => {
+        const opened = await steps.checkout(items, extra, bundles);
+        if (opened.status !== 201)
+          throw new Error(`checkout did not open: ${opened.status} ${JSON.stringify(opened.body)}`);
+        const { payment } = opened.body;
+        const paid = await steps.paySandbox(payment.tx_ref, payment.amount);
+        const confirmed = (await steps.confirm(payment.tx_ref, paid.transaction_id)).body;
+        return { payment, confirmed, orderId: confirmed.order_id! };
+      },
+    };
+  };
+
+  const shopperSteps = (who: Who) => ({
     /** POST /api/checkout with a bag of single lines (and bundles), phone and M-Pesa by default. */
     checkout: <T = CheckoutAnswer>(
       items: unknown[],

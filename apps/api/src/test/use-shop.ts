@@ -23,7 +23,7 @@ import { startFakeFlutterwave, type FakeFlutterwave } from './fake-flutterwave';
 import { createTestShop, type DatabaseKind, type TestShop } from './test-app';
 
 export { databaseKinds, openTestDatabase, type DatabaseKind } from './test-app';
-export { totpCode, type AuthAgent } from './auth-client';
+export { signUp, totpCode, type AuthAgent } from './auth-client';
 export * from './shop-data';
 export type { ConfirmAnswer } from './shop-payments';
 export type { Standing } from './customers';

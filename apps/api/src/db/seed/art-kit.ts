@@ -3,7 +3,8 @@
 import { lightness, mix, shade } from './art-colour';
 import { createRandom } from './seed-random';
 
-export type PatternName = 'solid' | 'stripes' | 'dots' | 'floral' | 'denim' | 'checks' | 'rib';
+export const PATTERN_NAMES = ['solid', 'stripes', 'dots', 'floral', 'denim', 'checks', 'rib'] as const;
+export type PatternName = (typeof PATTERN_NAMES)[number];
 
 export type Palette = {
   base: string;

@@ -1,14 +1,8 @@
 // Turns the hand-written demo items into product and variant rows. Stock, discounts, flags and dates
 // come from a seeded PRNG so the shop is the same everywhere; only dates follow the seed time.
-import { imageVariantName, LARGEST_IMAGE_WIDTH } from '@shop/domain';
+import { imageVariantName, LARGEST_IMAGE_WIDTH, slugFromName } from '@shop/domain';
 import type { products } from '../../features/catalogue/catalogue.tables';
-import { BAGS } from './demo-bags';
-import { DRESSES_AND_BOTTOMS } from './demo-clothing-bottoms';
-import { TOPS } from './demo-clothing-tops';
-import { BUNDLES, VIDEOS } from './demo-content';
-import { JEWELRY } from './demo-jewelry';
-import { SHOES } from './demo-shoes';
-import type { DemoAccess, DemoCategory, DemoItem } from './demo-types';
+import { BUNDLES, DEMO_ITEMS, VIDEOS, type DemoAccess, type DemoCategory, type DemoItem } from './demo-data';
 import type { ArtSpec, View } from './product-art';
 import { createRandom } from './seed-random';
 
@@ -45,10 +39,10 @@ export type DemoProduct = {
 };
 
 const SOURCES: { category: DemoCategory; code: string; items: DemoItem[] }[] = [
-  { category: 'clothing', code: 'CL', items: [...TOPS, ...DRESSES_AND_BOTTOMS] },
-  { category: 'shoes', code: 'SH', items: SHOES },
-  { category: 'accessories', code: 'BG', items: BAGS },
-  { category: 'jewelry', code: 'JW', items: JEWELRY },
+  { category: 'clothing', code: 'CL', items: DEMO_ITEMS.clothing },
+  { category: 'shoes', code: 'SH', items: DEMO_ITEMS.shoes },
+  { category: 'accessories', code: 'BG', items: DEMO_ITEMS.accessories },
+  { category: 'jewelry', code: 'JW', items: DEMO_ITEMS.jewelry },
 ];
 
 const DROPS: Record<DemoAccess, string> = {
@@ -57,17 +51,6 @@ const DROPS: Record<DemoAccess, string> = {
   early: 'December Drop',
   'tier-premium': 'Members Weekend Drop',
 };
-
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’.]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 export function imageUrl(key: string): string {
   return `/uploads/images/${imageVariantName(key, LARGEST_IMAGE_WIDTH)}`;
@@ -120,7 +103,7 @@ export function buildDemoCatalogue(now: Date): DemoProduct[] {
   );
 
   return entries.map(({ item, category, sku }, i) => {
-    const slug = slugify(item.name);
+    const slug = slugFromName(item.name);
     const access = item.access;
     const daysAgo = access ? rnd.next() * 2 : rnd.next() * 59;
     const createdAt = new Date(now.getTime() - daysAgo * DAY);

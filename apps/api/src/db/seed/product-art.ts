@@ -8,7 +8,7 @@ import { blazer, dress, hoodie, jacket, jeans, shirt, skirt, sweater, tee } from
 import { hashString } from './seed-random';
 import { bangles, beadedBracelet, beadedCollar, hoops, pearls, pendant, ring } from './art-jewelry';
 
-const BUILDERS = {
+export const BUILDERS = {
   tee,
   shirt,
   sweater,

@@ -13,9 +13,10 @@ import {
 } from '../../features/catalogue/catalogue.tables';
 import { discounts } from '../../features/discounts/discounts.tables';
 import type { Db } from '../database';
-import { buildDemoCatalogue, imageUrl, slugify } from './demo-catalogue';
+import { slugFromName } from '@shop/domain';
+import { buildDemoCatalogue, imageUrl } from './demo-catalogue';
 import type { DemoProduct } from './demo-catalogue';
-import { BUNDLES, VIDEOS } from './demo-content';
+import { BUNDLES, VIDEOS } from './demo-data';
 import { DEMO_DISCOUNTS } from './demo-discounts';
 import { FAQS } from './demo-faqs';
 import { bundleSvg, videoThumbSvg } from './poster-art';
@@ -47,7 +48,7 @@ function planContent(catalogue: DemoProduct[]) {
     const items = bundle.items.map((i) => ({ product: resolve(i.product), quantity: i.quantity }));
     const total = items.reduce((sum, i) => sum + i.product.row.price * i.quantity, 0);
     const price = Math.floor((total * (1 - bundle.discount)) / 50) * 50;
-    const slug = slugify(bundle.name);
+    const slug = slugFromName(bundle.name);
     return {
       ...bundle,
       slug,
@@ -59,7 +60,7 @@ function planContent(catalogue: DemoProduct[]) {
   });
   const shopVideos = VIDEOS.map((video) => ({
     ...video,
-    key: `video-${slugify(video.title)}`,
+    key: `video-${slugFromName(video.title)}`,
     tags: video.tags.map((t) => ({ ...t, product: resolve(t.product) })),
   }));
   return { bundles, videos: shopVideos };

@@ -1,23 +1,16 @@
 // The account e-mails through the shop's mailer (outbox without SMTP): confirming the address and
 // recovering a forgotten password, whose reset ends every old session.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAgent, ORIGIN, signUp } from '../../test/auth-client';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, ORIGIN, signUp, useShop } from '../../test/use-shop';
 import { readOutbox } from '../mailer/mailer.service';
 
 const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text)![1]!;
 
 describe.each(databaseKinds())('account e-mails on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind, { SHOP_NAME: 'Mtumba Corner' });
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useShop(kind, { env: { SHOP_NAME: 'Mtumba Corner' } });
 
   it('sends a confirmation link on sign-up that verifies the address', async () => {
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     await agent.post('/api/auth/sign-up/email', {
       email: 'Verify@Shop.test',
       password: 'a-long-password',
@@ -39,9 +32,9 @@ describe.each(databaseKinds())('account e-mails on %s', (kind) => {
   });
 
   it('recovers a password by e-mailed link and signs out the old sessions', async () => {
-    const old = authAgent(shop);
+    const old = shop.agent();
     await signUp(old, 'forgot@shop.test', 'old-password-123');
-    const asked = await authAgent(shop).post('/api/auth/request-password-reset', {
+    const asked = await shop.agent().post('/api/auth/request-password-reset', {
       email: 'forgot@shop.test',
       redirectTo: '/reset-password',
     });
@@ -49,12 +42,12 @@ describe.each(databaseKinds())('account e-mails on %s', (kind) => {
     const [mail] = await readOutbox(shop.database.db, { to: 'forgot@shop.test' });
     expect(mail).toMatchObject({ kind: 'password-reset', subject: 'Reset your Mtumba Corner password' });
     const link = new URL(linkIn(mail!.text));
-    const opened = await authAgent(shop).get(link.pathname + link.search);
+    const opened = await shop.agent().get(link.pathname + link.search);
     expect(opened.status).toBe(302);
     const landing = new URL(opened.headers.get('location')!, ORIGIN);
     expect(landing.pathname).toBe('/reset-password');
     const token = landing.searchParams.get('token')!;
-    const reset = await authAgent(shop).post('/api/auth/reset-password', {
+    const reset = await shop.agent().post('/api/auth/reset-password', {
       token,
       newPassword: 'new-password-456',
     });
@@ -62,18 +55,18 @@ describe.each(databaseKinds())('account e-mails on %s', (kind) => {
 
     expect((await (await old.get('/api/me')).json()).user).toBeNull();
     const signIn = (password: string) =>
-      authAgent(shop).post('/api/auth/sign-in/email', { email: 'forgot@shop.test', password });
+      shop.agent().post('/api/auth/sign-in/email', { email: 'forgot@shop.test', password });
     expect((await signIn('old-password-123')).status).toBe(401);
     expect((await signIn('new-password-456')).status).toBe(200);
     // The link works once.
     expect(
-      (await authAgent(shop).post('/api/auth/reset-password', { token, newPassword: 'third-password-7' }))
+      (await shop.agent().post('/api/auth/reset-password', { token, newPassword: 'third-password-7' }))
         .status,
     ).toBe(400);
   });
 
   it('sends nothing for an unknown e-mail', async () => {
-    await authAgent(shop).post('/api/auth/request-password-reset', {
+    await shop.agent().post('/api/auth/request-password-reset', {
       email: 'ghost@shop.test',
       redirectTo: '/reset-password',
     });

@@ -3,6 +3,7 @@
 import { relations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { moment } from '../../db/columns';
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -129,7 +130,7 @@ export const adminUsers = pgTable('admin_users', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  createdAt: moment('created_at').defaultNow().notNull(),
 });
 
 export type BodySize = {
@@ -152,9 +153,9 @@ export const profiles = pgTable(
       .default('regular'),
     totalSpent: integer('total_spent').notNull().default(0),
     totalOrders: integer('total_orders').notNull().default(0),
-    vipSince: timestamp('vip_since', { withTimezone: true }),
+    vipSince: moment('vip_since'),
     earlyAccessMember: boolean('early_access_member').notNull().default(false),
-    earlyAccessJoinedAt: timestamp('early_access_joined_at', { withTimezone: true }),
+    earlyAccessJoinedAt: moment('early_access_joined_at'),
     stylePreferences: text('style_preferences')
       .array()
       .notNull()
@@ -162,8 +163,8 @@ export const profiles = pgTable(
     bodySize: jsonb('body_size').$type<BodySize>().notNull().default({}),
     deliveryPreferences: text('delivery_preferences').notNull().default(''),
     additionalPreferences: jsonb('additional_preferences').$type<{ notes?: string }>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: moment('created_at').defaultNow().notNull(),
+    updatedAt: moment('updated_at').defaultNow().notNull(),
   },
   (t) => [
     check('profiles_tier', sql`${t.customerTier} IN ('regular', 'premium', 'vip')`),

@@ -1,22 +1,15 @@
 // AUTH-2 and AUTH-8: every way in to a password sign-in counts against the same limits, atomically —
 // parallel guesses, form-encoded bodies, the phone-number door and a rotating X-Forwarded-For.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAgent, ORIGIN, signUp } from '../../test/auth-client';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, ORIGIN, signUp, useShop } from '../../test/use-shop';
 import { user } from './accounts.tables';
 import { SIGN_IN_LIMITS, TOO_MANY_SIGN_INS } from './auth-limits';
 
 const LIMIT = SIGN_IN_LIMITS.account.maxAttempts;
 
 describe.each(databaseKinds())('sign-in limits through every door on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind, { TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useShop(kind, { env: { TRUST_PROXY: '1' } });
 
   const post = (path: string, body: string, type: string, headers: Record<string, string> = {}) =>
     shop.app.request(`${ORIGIN}${path}`, {
@@ -37,7 +30,7 @@ describe.each(databaseKinds())('sign-in limits through every door on %s', (kind)
     responses.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
 
   it('lets exactly the limit of 50 parallel wrong passwords through, from 50 addresses', async () => {
-    await signUp(authAgent(shop), 'burst@shop.test', 'the-right-password');
+    await signUp(shop.agent(), 'burst@shop.test', 'the-right-password');
     const burst = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         json('burst@shop.test', `wrong-${i}-password`, { 'x-forwarded-for': `10.1.${i}.1` }),
@@ -62,7 +55,7 @@ describe.each(databaseKinds())('sign-in limits through every door on %s', (kind)
   });
 
   it('gives a correct sign-in its attempt back', async () => {
-    await signUp(authAgent(shop), 'regular@shop.test', 'regular-password');
+    await signUp(shop.agent(), 'regular@shop.test', 'regular-password');
     for (let i = 0; i < LIMIT + 5; i++) {
       const res = await json('regular@shop.test', 'regular-password', { 'x-forwarded-for': '10.3.0.1' });
       expect(res.status).toBe(200);
@@ -70,7 +63,7 @@ describe.each(databaseKinds())('sign-in limits through every door on %s', (kind)
   });
 
   it('counts form-encoded sign-ins together with JSON ones', async () => {
-    await signUp(authAgent(shop), 'form@shop.test', 'form-password-1');
+    await signUp(shop.agent(), 'form@shop.test', 'form-password-1');
     for (let i = 0; i < LIMIT; i++) {
       const send = i % 2 ? json : form;
       expect(
@@ -86,7 +79,7 @@ describe.each(databaseKinds())('sign-in limits through every door on %s', (kind)
   });
 
   it('counts phone-number sign-ins against the same account as its e-mail', async () => {
-    const { user: created } = await signUp(authAgent(shop), 'phone@shop.test', 'phone-password-1');
+    const { user: created } = await signUp(shop.agent(), 'phone@shop.test', 'phone-password-1');
     const phone = '+254712000321';
     await shop.database.db
       .update(user)

@@ -1,25 +1,18 @@
 // AUTH-2..6: sign-in limits, one answer for unknown e-mail and wrong password, server-side sign-out,
 // cookie flags and foreign-Origin refusal, through the real app and better-auth.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAgent, ORIGIN, signUp } from '../../test/auth-client';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createShop, databaseKinds, ORIGIN, signUp, useShop } from '../../test/use-shop';
 import { createAuth } from './auth';
 import { SEND_LIMITS, SIGN_IN_LIMITS, TOO_MANY_SIGN_INS } from './auth-limits';
 
 describe.each(databaseKinds())('sign-in security on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind, { TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useShop(kind, { env: { TRUST_PROXY: 'true' } });
 
   const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
-    authAgent(shop).post('/api/auth/sign-in/email', { email, password }, headers);
+    shop.agent().post('/api/auth/sign-in/email', { email, password }, headers);
 
   it('gives the same answer for an unknown e-mail and a wrong password (AUTH-3)', async () => {
-    await signUp(authAgent(shop), 'known@shop.test');
+    await signUp(shop.agent(), 'known@shop.test');
     const unknown = await signIn('nobody@shop.test', 'a-long-password');
     const wrong = await signIn('known@shop.test', 'not-the-password');
     expect(unknown.status).toBe(401);
@@ -29,7 +22,7 @@ describe.each(databaseKinds())('sign-in security on %s', (kind) => {
 
   it('gives the same answer to password recovery for known and unknown e-mails (AUTH-3)', async () => {
     const ask = (email: string) =>
-      authAgent(shop).post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+      shop.agent().post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
     const known = await ask('known@shop.test');
     const unknown = await ask('stranger@shop.test');
     expect(known.status).toBe(200);
@@ -38,7 +31,7 @@ describe.each(databaseKinds())('sign-in security on %s', (kind) => {
   });
 
   it('limits failed sign-ins per account, whatever address they come from (AUTH-2)', async () => {
-    await signUp(authAgent(shop), 'target@shop.test', 'the-right-password');
+    await signUp(shop.agent(), 'target@shop.test', 'the-right-password');
     // A correct sign-in costs nothing.
     expect((await signIn('target@shop.test', 'the-right-password')).status).toBe(200);
     for (let i = 0; i < SIGN_IN_LIMITS.account.maxAttempts; i++) {
@@ -52,7 +45,7 @@ describe.each(databaseKinds())('sign-in security on %s', (kind) => {
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toMatchObject({ error: { message: TOO_MANY_SIGN_INS } });
     // Other accounts from that address are not affected.
-    await signUp(authAgent(shop), 'other@shop.test', 'other-password-1');
+    await signUp(shop.agent(), 'other@shop.test', 'other-password-1');
     expect(
       (await signIn('other@shop.test', 'other-password-1', { 'x-forwarded-for': '10.9.9.9' })).status,
     ).toBe(200);
@@ -63,7 +56,7 @@ describe.each(databaseKinds())('sign-in security on %s', (kind) => {
     for (let i = 0; i < SIGN_IN_LIMITS.address.maxAttempts; i++) {
       expect((await signIn(`guess-${i}@shop.test`, 'some-password-x', from)).status).toBe(401);
     }
-    await signUp(authAgent(shop), 'innocent@shop.test', 'innocent-password');
+    await signUp(shop.agent(), 'innocent@shop.test', 'innocent-password');
     expect((await signIn('innocent@shop.test', 'innocent-password', from)).status).toBe(429);
     expect(
       (await signIn('innocent@shop.test', 'innocent-password', { 'x-forwarded-for': '192.0.2.78' })).status,
@@ -89,11 +82,13 @@ describe.each(databaseKinds())('sign-in security on %s', (kind) => {
 
   it('limits recovery mails per recipient, the same for known and unknown e-mails', async () => {
     const ask = (email: string, i: number) =>
-      authAgent(shop).post(
-        '/api/auth/request-password-reset',
-        { email, redirectTo: '/reset-password' },
-        { 'x-forwarded-for': `203.0.113.${i}` },
-      );
+      shop
+        .agent()
+        .post(
+          '/api/auth/request-password-reset',
+          { email, redirectTo: '/reset-password' },
+          { 'x-forwarded-for': `203.0.113.${i}` },
+        );
     for (const email of ['known@shop.test', 'nobody-here@shop.test']) {
       // known@ already asked once in the AUTH-3 test above; count from what is left.
       const already = email === 'known@shop.test' ? 1 : 0;
@@ -104,7 +99,7 @@ describe.each(databaseKinds())('sign-in security on %s', (kind) => {
   });
 
   it('ends the session on the server at sign-out (AUTH-4)', async () => {
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     await signUp(agent, 'leaving@shop.test');
     const stolen = agent.cookie();
     expect(await (await agent.get('/api/me')).json()).toMatchObject({ user: { email: 'leaving@shop.test' } });
@@ -115,9 +110,9 @@ describe.each(databaseKinds())('sign-in security on %s', (kind) => {
   });
 
   it('ends every session with "sign out everywhere" (AUTH-4)', async () => {
-    const phone = authAgent(shop);
+    const phone = shop.agent();
     await signUp(phone, 'everywhere@shop.test', 'everywhere-password');
-    const laptop = authAgent(shop);
+    const laptop = shop.agent();
     expect(
       (
         await laptop.post('/api/auth/sign-in/email', {
@@ -135,7 +130,7 @@ describe.each(databaseKinds())('sign-in security on %s', (kind) => {
   });
 
   it('refuses cookie-carrying auth and profile requests from a foreign Origin (AUTH-6)', async () => {
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     await signUp(agent, 'victim@shop.test');
     const evil = { origin: 'https://evil.example' };
     const signOut = await agent.post('/api/auth/sign-out', {}, evil);
@@ -167,7 +162,7 @@ describe.each(databaseKinds())('sign-in security on %s', (kind) => {
 
 describe('session cookies in production (AUTH-5)', () => {
   it('are HttpOnly, SameSite=Lax and Secure', async () => {
-    const shop = await createTestShop('pglite');
+    const shop = await createShop('pglite');
     try {
       const auth = createAuth({
         db: shop.database.db,

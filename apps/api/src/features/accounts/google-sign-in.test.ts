@@ -2,9 +2,9 @@
 // and nonce, code exchange, ID-token verification against the provider's keys, and the session.
 // Also linking to an existing password account, unlinking, and AUTH-7 for admins using Google.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAgent, ORIGIN, signUp, totpCode, type AuthAgent } from '../../test/auth-client';
+import { createShop, ORIGIN, signUp, totpCode } from '../../test/use-shop';
+import type { AuthAgent, Shop } from '../../test/use-shop';
 import { startMockGoogle } from '../../test/mock-google';
-import { createTestShop, type TestShop } from '../../test/test-app';
 import { readOutbox } from '../mailer/mailer.service';
 import { adminUsers } from './accounts.tables';
 
@@ -30,7 +30,7 @@ async function googleRoundTrip(agent: AuthAgent, path = '/api/auth/sign-in/socia
 }
 
 /** Opens the confirmation link the sign-up mailed. */
-async function confirmEmail(shop: TestShop, agent: AuthAgent, email: string) {
+async function confirmEmail(shop: Shop, agent: AuthAgent, email: string) {
   const [mail] = await readOutbox(shop.database.db, { to: email });
   const link = new URL(/(https?:\/\/\S+)/.exec(mail!.text)![1]!);
   expect((await agent.get(link.pathname + link.search)).status).toBe(302);
@@ -45,14 +45,16 @@ const me = async (agent: AuthAgent) =>
 
 describe('Google sign-in through a local OpenID provider', () => {
   let google: Google;
-  let shop: TestShop;
+  let shop: Shop;
   beforeAll(async () => {
     google = await startMockGoogle();
-    shop = await createTestShop('pglite', {
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: 'shop-google-secret',
-      GOOGLE_ISSUER: google.issuer,
-      ADMIN_REQUIRE_2FA: 'true',
+    shop = await createShop('pglite', {
+      env: {
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_CLIENT_SECRET: 'shop-google-secret',
+        GOOGLE_ISSUER: google.issuer,
+        ADMIN_REQUIRE_2FA: 'true',
+      },
     });
   });
   afterAll(async () => {
@@ -61,13 +63,13 @@ describe('Google sign-in through a local OpenID provider', () => {
   });
 
   it('offers Google only when it is configured', async () => {
-    expect(await (await authAgent(shop).get('/api/accounts/options')).json()).toMatchObject({ google: true });
-    const plain = await createTestShop('pglite');
+    expect(await (await shop.agent().get('/api/accounts/options')).json()).toMatchObject({ google: true });
+    const plain = await createShop('pglite');
     try {
-      expect(await (await authAgent(plain).get('/api/accounts/options')).json()).toMatchObject({
+      expect(await (await plain.agent().get('/api/accounts/options')).json()).toMatchObject({
         google: false,
       });
-      const start = await authAgent(plain).post('/api/auth/sign-in/social', {
+      const start = await plain.agent().post('/api/auth/sign-in/social', {
         provider: 'google',
         callbackURL: '/',
       });
@@ -79,7 +81,7 @@ describe('Google sign-in through a local OpenID provider', () => {
 
   it('signs a new shopper in and returns to the site', async () => {
     google.signInAs({ sub: 'g-amina', email: 'amina@gmail.test', name: 'Amina Hassan' });
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     expect(await googleRoundTrip(agent)).toBe('/');
     expect((await me(agent)).user).toMatchObject({ email: 'amina@gmail.test', name: 'Amina Hassan' });
     const profile = await (await agent.get('/api/profile')).json();
@@ -88,7 +90,7 @@ describe('Google sign-in through a local OpenID provider', () => {
 
   it('lands on the error page when the provider refuses', async () => {
     google.refuseNext();
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     const landing = new URL(await googleRoundTrip(agent), ORIGIN);
     expect(landing.pathname).toBe('/login');
     expect(landing.searchParams.get('error')).toBeTruthy();
@@ -96,15 +98,15 @@ describe('Google sign-in through a local OpenID provider', () => {
   });
 
   it('joins a Google account to the password account with the same e-mail, and unlinks it', async () => {
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     const { user } = await signUp(agent, 'both@shop.test', 'both-password-1', 'Both Ways');
     google.signInAs({ sub: 'g-both', email: 'both@shop.test', name: 'Both Ways' });
     // Not before the shop account's own address is confirmed (no account pre-hijacking).
-    const early = authAgent(shop);
+    const early = shop.agent();
     expect(new URL(await googleRoundTrip(early), ORIGIN).pathname).toBe('/login');
     expect((await me(early)).user).toBeNull();
     await confirmEmail(shop, agent, 'both@shop.test');
-    const viaGoogle = authAgent(shop);
+    const viaGoogle = shop.agent();
     await googleRoundTrip(viaGoogle);
     expect((await me(viaGoogle)).user?.id).toBe(user.id);
     const accounts = (await (await agent.get('/api/auth/list-accounts')).json()) as {
@@ -121,20 +123,20 @@ describe('Google sign-in through a local OpenID provider', () => {
   });
 
   it('links Google to a signed-in account from the profile', async () => {
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     const { user } = await signUp(agent, 'linker@shop.test', 'linker-password', 'Linker');
     google.signInAs({ sub: 'g-linker', email: 'linker.other@gmail.test', name: 'Linker' });
     await googleRoundTrip(agent, '/api/auth/link-social', { callbackURL: '/profile' });
     const accounts = (await (await agent.get('/api/auth/list-accounts')).json()) as { providerId: string }[];
     expect(accounts.map((a) => a.providerId).sort()).toEqual(['credential', 'google']);
     // Next time Google alone reaches the same account.
-    const viaGoogle = authAgent(shop);
+    const viaGoogle = shop.agent();
     await googleRoundTrip(viaGoogle);
     expect((await me(viaGoogle)).user?.id).toBe(user.id);
   });
 
   it('requires an admin who signs in with Google to pass the second factor too (AUTH-7)', async () => {
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     const { user } = await signUp(agent, 'google-admin@shop.test', 'admin-password-1', 'Google Admin');
     await shop.database.db.insert(adminUsers).values({ userId: user.id });
     await confirmEmail(shop, agent, 'google-admin@shop.test');
@@ -144,7 +146,7 @@ describe('Google sign-in through a local OpenID provider', () => {
     expect((await me(agent)).isAdmin).toBe(true);
 
     google.signInAs({ sub: 'g-admin', email: 'google-admin@shop.test', name: 'Google Admin' });
-    const viaGoogle = authAgent(shop);
+    const viaGoogle = shop.agent();
     await googleRoundTrip(viaGoogle);
     expect(await me(viaGoogle)).toMatchObject({
       user: { id: user.id },

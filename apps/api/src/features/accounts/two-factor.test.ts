@@ -1,9 +1,9 @@
 // Second factors: TOTP enrolment, the sign-in challenge, removal, SMS codes to a verified phone, and
 // AUTH-7 (ADMIN_REQUIRE_2FA holds admin rights back until the session passed a second factor).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAgent, signUp, totpCode, type AuthAgent } from '../../test/auth-client';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createShop, databaseKinds, signUp, totpCode, useShop } from '../../test/use-shop';
+import type { AuthAgent } from '../../test/use-shop';
 import { readSmsOutbox } from '../sms/sms.service';
 import { adminUsers } from './accounts.tables';
 
@@ -26,22 +26,16 @@ async function enrolTotp(agent: AuthAgent, password: string) {
 }
 
 describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useShop(kind);
 
   it('enrols TOTP, challenges the next sign-in, accepts a right code and refuses a wrong one', async () => {
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     await signUp(agent, 'totp@shop.test', 'totp-password-1');
     const uri = await enrolTotp(agent, 'totp-password-1');
     expect((await me(agent)).user?.twoFactorEnabled).toBe(true);
     await agent.post('/api/auth/sign-out');
 
-    const next = authAgent(shop);
+    const next = shop.agent();
     const first = await next.post('/api/auth/sign-in/email', {
       email: 'totp@shop.test',
       password: 'totp-password-1',
@@ -56,7 +50,7 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
   });
 
   it('removes the second factor with the password', async () => {
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     await signUp(agent, 'remove@shop.test', 'remove-password-1');
     await enrolTotp(agent, 'remove-password-1');
     expect((await agent.post('/api/auth/two-factor/disable', { password: 'wrong-password-9' })).status).toBe(
@@ -66,7 +60,7 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
       200,
     );
     expect((await me(agent)).user?.twoFactorEnabled).toBe(false);
-    const again = await authAgent(shop).post('/api/auth/sign-in/email', {
+    const again = await shop.agent().post('/api/auth/sign-in/email', {
       email: 'remove@shop.test',
       password: 'remove-password-1',
     });
@@ -74,7 +68,7 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
   });
 
   it('verifies a phone by SMS code and then sends sign-in codes to it', async () => {
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     await signUp(agent, 'sms@shop.test', 'sms-password-12');
     const phone = '+254712345678';
     expect((await agent.post('/api/auth/phone-number/send-otp', { phoneNumber: '0712345678' })).status).toBe(
@@ -96,7 +90,7 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
     ).toBe(200);
     await agent.post('/api/auth/sign-out');
 
-    const next = authAgent(shop);
+    const next = shop.agent();
     const first = await next.post('/api/auth/sign-in/email', {
       email: 'sms@shop.test',
       password: 'sms-password-12',
@@ -112,16 +106,10 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('admins and a required second factor on %s (AUTH-7)', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind, { ADMIN_REQUIRE_2FA: 'true' });
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useShop(kind, { env: { ADMIN_REQUIRE_2FA: 'true' } });
 
   it('holds admin rights back until the session passed a second factor', async () => {
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     const { user } = await signUp(agent, 'boss@shop.test', 'boss-password-1');
     await shop.database.db.insert(adminUsers).values({ userId: user.id });
 
@@ -143,7 +131,7 @@ describe.each(databaseKinds())('admins and a required second factor on %s (AUTH-
     });
 
     // A later sign-in is an admin only after the code.
-    const next = authAgent(shop);
+    const next = shop.agent();
     await next.post('/api/auth/sign-in/email', { email: 'boss@shop.test', password: 'boss-password-1' });
     expect((await next.get('/api/admin/outbox')).status).toBe(403);
     await next.post('/api/auth/two-factor/verify-totp', { code: totpCode(uri) });
@@ -151,12 +139,12 @@ describe.each(databaseKinds())('admins and a required second factor on %s (AUTH-
   });
 
   it('still refuses customers and guests, and a revoked admin at once (AC-3)', async () => {
-    const customer = authAgent(shop);
+    const customer = shop.agent();
     await signUp(customer, 'customer@shop.test');
     expect((await customer.get('/api/admin/outbox')).status).toBe(403);
-    expect((await authAgent(shop).get('/api/admin/outbox')).status).toBe(403);
+    expect((await shop.agent().get('/api/admin/outbox')).status).toBe(403);
 
-    const admin = authAgent(shop);
+    const admin = shop.agent();
     const { user } = await signUp(admin, 'revoked@shop.test', 'revoked-password');
     await shop.database.db.insert(adminUsers).values({ userId: user.id });
     await enrolTotp(admin, 'revoked-password');
@@ -168,9 +156,9 @@ describe.each(databaseKinds())('admins and a required second factor on %s (AUTH-
 
 describe('admins without the setting', () => {
   it('are admins after a password sign-in (the default keeps other journeys simple)', async () => {
-    const shop = await createTestShop('pglite');
+    const shop = await createShop('pglite');
     try {
-      const agent = authAgent(shop);
+      const agent = shop.agent();
       const { user } = await signUp(agent, 'plain-admin@shop.test');
       await shop.database.db.insert(adminUsers).values({ userId: user.id });
       expect(await me(agent)).toMatchObject({ isAdmin: true, secondFactorRequired: false });

@@ -1,15 +1,7 @@
 // The owner's customer list: tier, totals and last order; admin rights granted and revoked (counted
 // on the next request, never leaving the shop without an admin); totals and tier recomputed.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, useShop } from '../../test/use-shop';
-import {
-  addPiece,
-  itemLine,
-  newDevice,
-  ORIGIN,
-  shopperApi,
-  type CheckoutAnswer,
-} from '../../test/checkout-shop';
+import { addPiece, databaseKinds, itemLine, newDevice, ORIGIN, useShop } from '../../test/use-shop';
 
 type User = {
   id: string;
@@ -38,10 +30,7 @@ describe.each(databaseKinds())('admin users on %s', (kind) => {
   it('lists customers with their totals and last order, searchable', async () => {
     const buyer = await shop.signIn('njeri@example.com');
     const piece = await addPiece(shop, { price: 4000, stock: 1 });
-    const api = shopperApi(shop, newDevice(buyer.cookie));
-    const { payment } = (await (await api.checkout([itemLine(piece)])).json()) as CheckoutAnswer;
-    const { transaction_id } = await api.pay(payment.tx_ref, payment.amount);
-    await api.confirm(payment.tx_ref, transaction_id);
+    await shop.as(newDevice(buyer.cookie)).buy([itemLine(piece)]);
     const list = (await (await send(owner.cookie, 'GET', '?q=njeri')).json()) as {
       users: User[];
       total: number;
@@ -60,12 +49,7 @@ describe.each(databaseKinds())('admin users on %s', (kind) => {
   it('finds a customer by the phone on their orders, typed any way, and sorts the list', async () => {
     const buyer = await shop.signIn('akinyi@example.com');
     const piece = await addPiece(shop, { price: 9000, stock: 1 });
-    const api = shopperApi(shop, newDevice(buyer.cookie));
-    const { payment } = (await (
-      await api.checkout([itemLine(piece)], { phone: '0798 765 432' })
-    ).json()) as CheckoutAnswer;
-    const { transaction_id } = await api.pay(payment.tx_ref, payment.amount);
-    await api.confirm(payment.tx_ref, transaction_id);
+    await shop.as(newDevice(buyer.cookie)).buy([itemLine(piece)], { phone: '0798 765 432' });
     for (const typed of ['0798765432', '+254 798 765 432', '254798765432', '798765432']) {
       const found = (await (await send(owner.cookie, 'GET', `?q=${encodeURIComponent(typed)}`)).json()) as {
         users: User[];

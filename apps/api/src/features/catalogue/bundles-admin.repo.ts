@@ -1,7 +1,7 @@
 // The owner's bundles: every bundle (active or not) with its pieces, what they cost apart and what is
 // on sale, and the writes of the bundle form. Bundles are switched off rather than deleted: order
 // lines point at them (ON DELETE RESTRICT).
-import { and, count, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bundleItems, productBundles, products } from './catalogue.tables';
 import { qualified } from './product-access.repo';
@@ -88,19 +88,6 @@ export async function existingProducts(db: Db, ids: string[]): Promise<Set<strin
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
   return new Set(rows.map((r) => r.id));
-}
-
-export async function bundleSlugsLike(db: Db, base: string, exceptId?: string): Promise<string[]> {
-  const rows = await db
-    .select({ slug: productBundles.slug })
-    .from(productBundles)
-    .where(
-      and(
-        or(eq(productBundles.slug, base), like(productBundles.slug, `${base}-%`)),
-        exceptId ? sql`${productBundles.id} <> ${exceptId}` : undefined,
-      ),
-    );
-  return rows.map((r) => r.slug);
 }
 
 export async function insertBundle(db: Db, values: NewBundleRecord): Promise<string> {

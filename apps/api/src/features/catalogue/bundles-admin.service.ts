@@ -1,13 +1,14 @@
 // The owner's bundles: list, one bundle, create, change (fields and pieces in one transaction),
 // switch off and on. The saving is the server's: what the pieces cost apart less the bundle's price,
 // never negative, worked out on every save (and when a piece's price changes, by the product form).
-import { bundleAvailability, slugFromName } from '@shop/domain';
+import { bundleAvailability } from '@shop/domain';
+import { freeBundleSlug } from './slugs.repo';
 import type { AppDeps } from '../../app-deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError, invalidInput } from '../../lib/errors';
+import { sentFields } from '../../lib/sent-fields';
 import { visitorCache } from '../../lib/visitor-cache';
 import {
-  bundleSlugsLike,
   existingProducts,
   findAdminBundle,
   insertBundle,
@@ -65,7 +66,7 @@ export async function adminBundleDetail(deps: Deps, id: string) {
 }
 
 function columns(input: BundleChange): Partial<NewBundleRecord> {
-  const out: Partial<NewBundleRecord> = {
+  return sentFields<Partial<NewBundleRecord>>({
     name: input.name,
     slug: input.slug,
     description: input.description,
@@ -76,8 +77,7 @@ function columns(input: BundleChange): Partial<NewBundleRecord> {
     isActive: input.is_active,
     trackInventory: input.track_inventory,
     stock: input.stock,
-  };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+  });
 }
 
 async function checkItems(db: Db, items: BundleChange['items']) {
@@ -91,13 +91,6 @@ async function checkItems(db: Db, items: BundleChange['items']) {
   });
 }
 
-async function freeSlug(db: Db, name: string, exceptId?: string): Promise<string> {
-  const base = slugFromName(name);
-  const taken = new Set(await bundleSlugsLike(db, base, exceptId));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
 function clash(error: unknown): never {
   const constraint = uniqueViolation(error);
   if (constraint === 'product_bundles_slug_unique') throw new HttpError(409, 'slug_taken', SLUG_TAKEN);
@@ -107,7 +100,7 @@ function clash(error: unknown): never {
 export async function createBundle(deps: Deps, input: BundleCreate) {
   const { db } = deps.database;
   await checkItems(db, input.items);
-  const slug = input.slug ?? (await freeSlug(db, input.name));
+  const slug = input.slug ?? (await freeBundleSlug(db, input.name));
   const id = await db
     .transaction(async (tx) => {
       const bundleId = await insertBundle(tx, {

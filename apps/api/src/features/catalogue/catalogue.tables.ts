@@ -10,22 +10,19 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { idColumn, moment, createdAt, updatedAt } from '../../db/columns';
 import { user } from '../accounts/accounts.tables';
 
 /** The spec's fabric material image: close-ups a shopper can magnify on the product page. */
 export type FabricDetail = { type: string; description: string; mainImage: string; closeupImage: string };
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
@@ -50,7 +47,7 @@ export const products = pgTable(
     sku: text('sku'),
     vipOnly: boolean('vip_only').notNull().default(false),
     earlyAccessOnly: boolean('early_access_only').notNull().default(false),
-    earlyAccessUntil: timestamp('early_access_until', { withTimezone: true }),
+    earlyAccessUntil: moment('early_access_until'),
     tierRequired: text('tier_required', { enum: ['vip', 'premium'] }),
     isNew: boolean('is_new').notNull().default(false),
     isBestseller: boolean('is_bestseller').notNull().default(false),
@@ -80,7 +77,7 @@ export const products = pgTable(
 export const productVariants = pgTable(
   'product_variants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -105,7 +102,7 @@ export const productVariants = pgTable(
 export const productBundles = pgTable(
   'product_bundles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -134,7 +131,7 @@ export const productBundles = pgTable(
 export const bundleItems = pgTable(
   'bundle_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     bundleId: uuid('bundle_id')
       .notNull()
       .references(() => productBundles.id, { onDelete: 'cascade' }),
@@ -152,7 +149,7 @@ export const bundleItems = pgTable(
 export const videos = pgTable(
   'videos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     url: text('url').notNull(),
@@ -168,7 +165,7 @@ export const videos = pgTable(
 export const productTags = pgTable(
   'product_tags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     videoId: uuid('video_id')
       .notNull()
       .references(() => videos.id, { onDelete: 'cascade' }),
@@ -194,7 +191,7 @@ export const productTags = pgTable(
 export const faqs = pgTable(
   'faqs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     category: text('category').notNull().default('General'),

@@ -3,8 +3,8 @@
 // pieces a checkout holds or sold, and switching a product off takes it out of the storefront.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { itemLine, newDevice, shopperApi, stockOf, type CheckoutAnswer } from '../../test/checkout-shop';
-import { createShop, databaseKinds, useShop, type Caller } from '../../test/use-shop';
+import { createShop, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';
+import type { Caller } from '../../test/use-shop';
 import { orderItems } from '../orders/orders.tables';
 import { productVariants } from './catalogue.tables';
 import type { adminProductDetail, adminProductList } from './products-admin.service';
@@ -94,10 +94,10 @@ describe.each(databaseKinds())('admin product sizes and stock on %s', (kind) => 
       ],
     });
     const piece = { id: p.id, price: p.price, name: p.name };
-    const api = shopperApi(shop, newDevice());
+    const api = shop.as(newDevice());
     const opened = await api.checkout([itemLine(piece, 1, 'S')]);
     expect(opened.status).toBe(201);
-    const { payment } = (await opened.json()) as CheckoutAnswer;
+    const { payment } = opened.body;
     expect(await stockOf(shop, p.id)).toBe(1);
 
     // The form sends each size's count with the count it showed when it loaded.
@@ -115,7 +115,7 @@ describe.each(databaseKinds())('admin product sizes and stock on %s', (kind) => 
     });
     expect(more.stock).toBe(2);
 
-    const { transaction_id } = await api.pay(payment.tx_ref, payment.amount);
+    const { transaction_id } = await api.paySandbox(payment.tx_ref, payment.amount);
     expect((await api.confirm(payment.tx_ref, transaction_id)).status).toBe(200);
     expect(await stockOf(shop, p.id)).toBe(2);
     // A form loaded before the sale and saved after it cannot put the sold S back on sale.

@@ -13,7 +13,6 @@ import {
   inArray,
   isNotNull,
   isNull,
-  like,
   lte,
   notInArray,
   or,
@@ -124,20 +123,6 @@ export async function findAdminProduct(db: Db, id: string) {
     db.select({ n: count() }).from(orderItems).where(eq(orderItems.productId, id)),
   ]);
   return { product, variants, orderLines: orders?.n ?? 0 };
-}
-
-/** The slugs already taken that start like `base` (base itself and base-2, base-3 …). */
-export async function slugsLike(db: Db, base: string, exceptId?: string): Promise<string[]> {
-  const rows = await db
-    .select({ slug: products.slug })
-    .from(products)
-    .where(
-      and(
-        or(eq(products.slug, base), like(products.slug, `${base}-%`)),
-        exceptId ? sql`${products.id} <> ${exceptId}` : undefined,
-      ),
-    );
-  return rows.map((r) => r.slug);
 }
 
 export async function insertProduct(db: Db, values: NewProductRecord): Promise<ProductRecord> {

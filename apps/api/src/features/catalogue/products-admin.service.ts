@@ -5,10 +5,12 @@
 // is their sum; a product without sizes keeps its count in one row without a size. A size the form
 // loaded moves by the owner's change (stock − stock_seen), so a piece held or sold while the form was
 // open stays taken.
-import { slugFromName, sortSizes } from '@shop/domain';
+import { sortSizes } from '@shop/domain';
+import { freeProductSlug } from './slugs.repo';
 import type { AppDeps } from '../../app-deps';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError, invalidInput } from '../../lib/errors';
+import { sentFields } from '../../lib/sent-fields';
 import { visitorCache } from '../../lib/visitor-cache';
 import { syncProductStock } from '../stock/stock.repo';
 import {
@@ -21,7 +23,6 @@ import {
   replaceVariants,
   setUnsizedStock,
   setProductActive,
-  slugsLike,
   updateProduct,
   variantsOf,
   type NewProductRecord,
@@ -147,7 +148,7 @@ export async function adminProductDetail(deps: Deps, id: string) {
 
 /** The columns a create or change sets (only the fields that were sent). */
 function columns(input: ProductChange): Partial<NewProductRecord> {
-  const out: Partial<NewProductRecord> = {
+  return sentFields<Partial<NewProductRecord>>({
     name: input.name,
     slug: input.slug,
     description: input.description,
@@ -174,22 +175,13 @@ function columns(input: ProductChange): Partial<NewProductRecord> {
     isActive: input.is_active,
     sku: input.sku,
     fabricDetails: input.fabric_details,
-  };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+  });
 }
 
 /** Rules across fields, checked on the product as it will be saved. */
 function checkWhole(p: { earlyAccessOnly?: boolean | null; earlyAccessUntil?: Date | null }) {
   if (p.earlyAccessOnly && !p.earlyAccessUntil)
     throw invalidInput('early_access_until', EARLY_ACCESS_END_NEEDED);
-}
-
-/** The slug the owner typed, or one made from the name that no other product has (name-2, name-3 …). */
-async function freeSlug(db: Db, name: string, exceptId?: string): Promise<string> {
-  const base = slugFromName(name);
-  const taken = new Set(await slugsLike(db, base, exceptId));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 const values = (v: VariantInput) => ({
@@ -244,7 +236,7 @@ export async function createProduct(deps: Deps, input: ProductCreate) {
   const { db } = deps.database;
   const record = columns(input);
   checkWhole(record);
-  const slug = input.slug ?? (await freeSlug(db, input.name));
+  const slug = input.slug ?? (await freeProductSlug(db, input.name));
   const variants = input.variants ?? [];
   const id = await db
     .transaction(async (tx) => {

@@ -2,6 +2,7 @@
 // address), change it, take it down. The storefront's video cards read the same rows.
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
+import { sentFields } from '../../lib/sent-fields';
 import { visitorCache } from '../../lib/visitor-cache';
 import {
   deleteVideo,
@@ -34,13 +35,12 @@ function view({ video: v, tags }: { video: VideoRecord; tags: number }) {
 }
 
 function columns(input: VideoChange): Partial<NewVideoRecord> {
-  const out: Partial<NewVideoRecord> = {
+  return sentFields<Partial<NewVideoRecord>>({
     title: input.title,
     description: input.description,
     url: input.url,
     thumbnailUrl: input.thumbnail_url,
-  };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+  });
 }
 
 export async function adminVideoList(deps: Deps) {

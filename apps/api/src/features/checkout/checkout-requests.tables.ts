@@ -2,7 +2,8 @@
 // checkout it opened. A repeat of the press (an automatic retry, a double click racing the first) finds
 // this row and is answered with the same checkout instead of holding stock again (PROMISES PAY-13).
 // Kept beside the checkouts table rather than in it, so the key never changes how a checkout is held.
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns';
 import { checkouts } from './checkout.tables';
 
 export const checkoutRequests = pgTable(
@@ -14,7 +15,7 @@ export const checkoutRequests = pgTable(
     checkoutId: uuid('checkout_id')
       .notNull()
       .references(() => checkouts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'checkout_requests_pkey', columns: [t.ownerKey, t.idempotencyKey] }),

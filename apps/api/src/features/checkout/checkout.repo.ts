@@ -1,6 +1,6 @@
 // Checkout rows: written when the shopper opens the payment, read by tx_ref when a payment is reported,
 // locked while a payment is recorded, and claimed a few at a time by the background jobs.
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { discountUsage } from '../discounts/discounts.tables';
 import { checkouts } from './checkout.tables';
@@ -52,27 +52,37 @@ export async function releasePendingHold(
   return row.held;
 }
 
-/** Pending checkouts whose hold has run out, claimed so that one process handles each. */
-export async function claimExpiredCheckouts(db: Db, now: Date, limit: number) {
-  const due = db
+/**
+ * Locks the checkouts that match (skipping the rows another process holds, so one process handles
+ * each), stamps that they are being asked about now and counts the ask; answers their ids and tx_refs.
+ */
+function claimForChecking(db: Db, now: Date, due: { where: SQL | undefined; orderBy: SQL; limit: number }) {
+  const ids = db
     .select({ id: checkouts.id })
     .from(checkouts)
-    .where(
-      and(
-        eq(checkouts.status, 'pending'),
-        lt(checkouts.expiresAt, now),
-        // Another process asked about it a moment ago.
-        or(isNull(checkouts.lastCheckedAt), lt(checkouts.lastCheckedAt, new Date(now.getTime() - 30_000))),
-      ),
-    )
-    .orderBy(asc(checkouts.expiresAt))
-    .limit(limit)
+    .where(due.where)
+    .orderBy(due.orderBy)
+    .limit(due.limit)
     .for('update', { skipLocked: true });
   return db
     .update(checkouts)
     .set({ lastCheckedAt: now, checkAttempts: sql`${checkouts.checkAttempts} + 1` })
-    .where(inArray(checkouts.id, due))
+    .where(inArray(checkouts.id, ids))
     .returning({ id: checkouts.id, txRef: checkouts.txRef });
+}
+
+/** Pending checkouts whose hold has run out, claimed so that one process handles each. */
+export async function claimExpiredCheckouts(db: Db, now: Date, limit: number) {
+  return claimForChecking(db, now, {
+    where: and(
+      eq(checkouts.status, 'pending'),
+      lt(checkouts.expiresAt, now),
+      // Another process asked about it a moment ago.
+      or(isNull(checkouts.lastCheckedAt), lt(checkouts.lastCheckedAt, new Date(now.getTime() - 30_000))),
+    ),
+    orderBy: asc(checkouts.expiresAt),
+    limit,
+  });
 }
 
 /**
@@ -84,30 +94,21 @@ export async function claimUnsettledCheckouts(
   now: Date,
   { windowMs, minAgeMs, limit }: { windowMs: number; minAgeMs: number; limit: number },
 ) {
-  const due = db
-    .select({ id: checkouts.id })
-    .from(checkouts)
-    .where(
-      and(
-        inArray(checkouts.status, ['pending', 'cancelled', 'expired']),
-        gt(checkouts.createdAt, new Date(now.getTime() - windowMs)),
-        lt(checkouts.createdAt, new Date(now.getTime() - minAgeMs)),
-        // Every minute for the first half hour (PAY-10 asks for 15 minutes), then every 15 minutes.
-        or(
-          isNull(checkouts.lastCheckedAt),
-          sql`${checkouts.lastCheckedAt} < ${now}::timestamptz - case
-            when ${checkouts.createdAt} > ${now}::timestamptz - interval '30 minutes'
-            then interval '1 minute' else interval '15 minutes' end`,
-        ),
+  return claimForChecking(db, now, {
+    where: and(
+      inArray(checkouts.status, ['pending', 'cancelled', 'expired']),
+      gt(checkouts.createdAt, new Date(now.getTime() - windowMs)),
+      lt(checkouts.createdAt, new Date(now.getTime() - minAgeMs)),
+      // Every minute for the first half hour (PAY-10 asks for 15 minutes), then every 15 minutes.
+      or(
+        isNull(checkouts.lastCheckedAt),
+        sql`${checkouts.lastCheckedAt} < ${now}::timestamptz - case
+          when ${checkouts.createdAt} > ${now}::timestamptz - interval '30 minutes'
+          then interval '1 minute' else interval '15 minutes' end`,
       ),
-    )
+    ),
     // Never asked first (ascending order would put them last): a new payment waits for no backlog.
-    .orderBy(sql`${checkouts.lastCheckedAt} asc nulls first`)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(checkouts)
-    .set({ lastCheckedAt: now, checkAttempts: sql`${checkouts.checkAttempts} + 1` })
-    .where(inArray(checkouts.id, due))
-    .returning({ id: checkouts.id, txRef: checkouts.txRef });
+    orderBy: sql`${checkouts.lastCheckedAt} asc nulls first`,
+    limit,
+  });
 }

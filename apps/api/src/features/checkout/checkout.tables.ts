@@ -2,17 +2,8 @@
 // server-made payment reference (tx_ref) the provider reports back. It becomes exactly one order once
 // the payment is verified; otherwise its hold is released on cancel, failure or expiry.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, moment, createdAt, updatedAt } from '../../db/columns';
 import { user } from '../accounts/accounts.tables';
 import { discounts } from '../discounts/discounts.tables';
 
@@ -45,7 +36,7 @@ export const HOLD_STATES = ['held', 'released', 'sold'] as const;
 export const checkouts = pgTable(
   'checkouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     txRef: text('tx_ref').notNull(),
     provider: text('provider').notNull(),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('pending'),
@@ -66,14 +57,14 @@ export const checkouts = pgTable(
     deliveryOption: text('delivery_option', { enum: ['standard', 'same_day'] }).notNull(),
     deliveryFee: integer('delivery_fee').notNull(),
     total: integer('total').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
     // The order it became (set once, with the order, in the same transaction).
     orderId: uuid('order_id'),
     failureReason: text('failure_reason'),
-    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    lastCheckedAt: moment('last_checked_at'),
     checkAttempts: integer('check_attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('checkouts_tx_ref_unique').on(t.txRef),

@@ -2,37 +2,22 @@
 // prices the bag, holds the stock, makes the tx_ref, and records exactly one order once the payment is
 // verified.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCustomer } from '../../test/customers';
-import {
-  addPiece,
-  itemLine,
-  newDevice,
-  shopperApi,
-  stockOf,
-  type CheckoutAnswer,
-} from '../../test/checkout-shop';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { addPiece, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';
 import { profiles } from '../accounts/accounts.tables';
 import { orderItems, orders, orderNotificationQueue, userNotifications } from '../orders/orders.tables';
 import { checkouts } from './checkout.tables';
 
 describe.each(databaseKinds())('checkout on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useShop(kind);
 
   it('a guest opens a checkout, pays with sandbox M-Pesa and gets exactly one paid order', async () => {
     const piece = await addPiece(shop, { price: 1800, stock: 1, sizes: ['M'] });
     const device = newDevice();
-    const api = shopperApi(shop, device);
+    const api = shop.as(device);
     const res = await api.checkout([itemLine(piece, 1, 'M')]);
     expect(res.status).toBe(201);
-    const { checkout, payment } = (await res.json()) as CheckoutAnswer;
+    const { checkout, payment } = res.body;
     expect(checkout).toMatchObject({ subtotal: 1800, discount: 0, delivery_fee: 200, total: 2000 });
     expect(payment).toMatchObject({
       provider: 'sandbox',
@@ -44,13 +29,13 @@ describe.each(databaseKinds())('checkout on %s', (kind) => {
     // Held: the last piece is off the shelf while the guest pays.
     expect(await stockOf(shop, piece.id)).toBe(0);
 
-    const paid = await api.pay(payment.tx_ref, payment.amount);
+    const paid = await api.paySandbox(payment.tx_ref, payment.amount);
     expect(paid.status).toBe('successful');
     const confirm = await api.confirm(payment.tx_ref, paid.transaction_id);
     expect(confirm.status).toBe(200);
-    const body = (await confirm.json()) as { status: string; order_id: string };
+    const body = confirm.body;
     expect(body.status).toBe('paid');
-    const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, body.order_id));
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, body.order_id!));
     expect(order).toMatchObject({
       status: 'paid',
       fulfillmentStatus: 'awaiting_details',
@@ -63,7 +48,7 @@ describe.each(databaseKinds())('checkout on %s', (kind) => {
     const items = await shop.database.db
       .select()
       .from(orderItems)
-      .where(eq(orderItems.orderId, body.order_id));
+      .where(eq(orderItems.orderId, body.order_id!));
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ productId: piece.id, size: 'M', quantity: 1, price: 1800 });
     expect(items[0]!.variantId).toBeTruthy();
@@ -71,13 +56,11 @@ describe.each(databaseKinds())('checkout on %s', (kind) => {
     const queued = await shop.database.db
       .select()
       .from(orderNotificationQueue)
-      .where(eq(orderNotificationQueue.orderId, body.order_id));
+      .where(eq(orderNotificationQueue.orderId, body.order_id!));
     expect(queued.map((q) => q.eventType)).toEqual(['order_placed']);
 
     // Reported again: the same order, nothing new.
-    const again = (await (await api.confirm(payment.tx_ref, paid.transaction_id)).json()) as {
-      order_id: string;
-    };
+    const again = (await api.confirm(payment.tx_ref, paid.transaction_id)).body;
     expect(again.order_id).toBe(body.order_id);
     expect(
       await shop.database.db.select().from(orders).where(eq(orders.paymentRef, payment.tx_ref)),
@@ -85,18 +68,14 @@ describe.each(databaseKinds())('checkout on %s', (kind) => {
   });
 
   it('a customer order adds to their totals, rings their bell, and keeps their name and e-mail', async () => {
-    const { id, cookie } = await signedInCustomer(shop, 'buyer@example.com');
+    const { id, cookie } = await shop.signIn('buyer@example.com');
     const piece = await addPiece(shop, { price: 3500, stock: 2 });
-    const api = shopperApi(shop, newDevice(cookie));
-    const { payment } = (await (
-      await api.checkout([itemLine(piece)], { payment_method: 'card', phone: null })
-    ).json()) as CheckoutAnswer;
+    const api = shop.as(newDevice(cookie));
+    const { payment } = (await api.checkout([itemLine(piece)], { payment_method: 'card', phone: null })).body;
     expect(payment).toMatchObject({ amount: 3500, payment_options: 'card' });
-    const paid = await api.pay(payment.tx_ref, payment.amount);
-    const body = (await (await api.confirm(payment.tx_ref, paid.transaction_id)).json()) as {
-      order_id: string;
-    };
-    const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, body.order_id));
+    const paid = await api.paySandbox(payment.tx_ref, payment.amount);
+    const body = (await api.confirm(payment.tx_ref, paid.transaction_id)).body;
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, body.order_id!));
     expect(order).toMatchObject({
       userId: id,
       isGuest: false,

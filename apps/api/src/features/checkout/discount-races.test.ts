@@ -3,21 +3,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addPiece, itemLine, newDevice, type CheckoutAnswer, type Device } from '../../test/checkout-shop';
-import { signedInCustomer } from '../../test/customers';
-import { usePaymentShop, type Answer, type ErrorAnswer } from '../../test/payment-shop';
-import { databaseKinds } from '../../test/test-app';
+import { addPiece, databaseKinds, itemLine, newDevice, useShop } from '../../test/use-shop';
+import type { Answer, CheckoutAnswer, Device, ErrorAnswer } from '../../test/use-shop';
 import { discounts, discountUsage } from '../discounts/discounts.tables';
 import { expireHolds } from './checkout-jobs.service';
 
 describe.each(databaseKinds())('discount codes under concurrent checkouts on %s', (kind) => {
-  const p = usePaymentShop(kind);
+  const shop = useShop(kind, { provider: 'fake-flutterwave' });
   // PGlite runs one statement at a time: the race is real on PostgreSQL, a smoke test here.
   const crowd = kind === 'postgres' ? 50 : 10;
 
   async function addCode(values: { usageLimit?: number; oncePerCustomer?: boolean }) {
     const code = `C${randomUUID().slice(0, 8).toUpperCase()}`;
-    const [row] = await p.shop.database.db
+    const [row] = await shop.database.db
       .insert(discounts)
       .values({ code, type: 'percentage', value: 10, ...values })
       .returning();
@@ -25,7 +23,7 @@ describe.each(databaseKinds())('discount codes under concurrent checkouts on %s'
   }
 
   const usesOf = (discountId: string) =>
-    p.shop.database.db.select().from(discountUsage).where(eq(discountUsage.discountCodeId, discountId));
+    shop.database.db.select().from(discountUsage).where(eq(discountUsage.discountCodeId, discountId));
 
   // A phone of each device's own: once-per-customer codes also bind by phone (checkout-guards.test).
   const phoneOf = (d: Device) =>
@@ -38,10 +36,10 @@ describe.each(databaseKinds())('discount codes under concurrent checkouts on %s'
    * nothing but the code itself makes them take turns.
    */
   async function rush(devices: Device[], code: string, { limited = false } = {}) {
-    const pieces = await Promise.all(devices.map(() => addPiece(p.shop, { price: 2000, stock: 1 })));
+    const pieces = await Promise.all(devices.map(() => addPiece(shop, { price: 2000, stock: 1 })));
     const answers = await Promise.all(
       devices.map((d, i) =>
-        p.as(d).checkout<CheckoutAnswer | ErrorAnswer>([itemLine(pieces[i]!)], {
+        shop.as(d).checkout<CheckoutAnswer | ErrorAnswer>([itemLine(pieces[i]!)], {
           discount_code: code,
           phone: phoneOf(d),
         }),
@@ -67,12 +65,12 @@ describe.each(databaseKinds())('discount codes under concurrent checkouts on %s'
 
     // Paid: the use is the order's, and the code stays used up.
     const winner = won[0]!.body;
-    const paid = p.pay(winner);
-    const confirm = await p.send<{ status: string }>('POST', '/api/checkout/confirm', {
+    const paid = shop.pay(winner);
+    const confirm = await shop.send<{ status: string }>('POST', '/api/checkout/confirm', {
       body: { tx_ref: winner.checkout.tx_ref, transaction_id: String(paid.id) },
     });
     expect(confirm.body.status).toBe('paid');
-    const [order] = await p.ordersOf(winner.checkout.tx_ref);
+    const [order] = await shop.ordersOf(winner.checkout.tx_ref);
     expect(order).toMatchObject({ discountAmount: 200, discountCode: code.code });
     const uses = await usesOf(code.id);
     expect(uses).toHaveLength(1);
@@ -90,8 +88,8 @@ describe.each(databaseKinds())('discount codes under concurrent checkouts on %s'
       const held = (await usesOf(code.id)).filter((u) => u.orderId === null);
       expect(held).toHaveLength(1);
       const holder = won.find((w) => w.body.checkout.id === held[0]!.checkoutId)!.body;
-      const paid = p.pay(holder);
-      const confirm = await p.send<{ status: string }>('POST', '/api/checkout/confirm', {
+      const paid = shop.pay(holder);
+      const confirm = await shop.send<{ status: string }>('POST', '/api/checkout/confirm', {
         body: { tx_ref: holder.checkout.tx_ref, transaction_id: String(paid.id) },
       });
       expect(confirm.body.status).toBe('paid');
@@ -103,7 +101,7 @@ describe.each(databaseKinds())('discount codes under concurrent checkouts on %s'
       expect(uses[0]!.orderId).not.toBeNull();
     }
 
-    const customer = await signedInCustomer(p.shop, `once-${kind}@example.com`);
+    const customer = await shop.signIn(`once-${kind}@example.com`);
     await crowdOf(Array.from({ length: crowd }, () => newDevice(customer.cookie)));
     // The same guest on one device, too.
     const guest = newDevice();
@@ -118,16 +116,16 @@ describe.each(databaseKinds())('discount codes under concurrent checkouts on %s'
     const { won } = await rush([newDevice(), newDevice(), newDevice()], code.code);
     expect(won).toHaveLength(1);
     const holder = won[0]!.body.checkout.tx_ref;
-    const owner = { guestId: (await p.checkoutRow(holder)).guestId! };
-    expect((await p.as(owner).cancel(holder)).body).toMatchObject({ released: true });
+    const owner = { guestId: (await shop.checkoutRow(holder)).guestId! };
+    expect((await shop.as(owner).cancel(holder)).body).toMatchObject({ released: true });
     expect(await usesOf(code.id)).toHaveLength(0);
 
     // The next shopper gets it; their hold runs out; the one after gets it again.
     const next = await rush([newDevice()], code.code);
     expect(next.won).toHaveLength(1);
     const expiring = next.won[0]!.body.checkout.tx_ref;
-    await expireHolds(p.shop, await p.minutesAfter(expiring, 16));
-    expect((await p.checkoutRow(expiring)).status).toBe('expired');
+    await expireHolds(shop, await shop.minutesAfter(expiring, 16));
+    expect((await shop.checkoutRow(expiring)).status).toBe('expired');
     expect(await usesOf(code.id)).toHaveLength(0);
     expect((await rush([newDevice()], code.code)).won).toHaveLength(1);
   });

@@ -3,9 +3,7 @@
 // answer for one shopper does not hold up another shopper's checkout and payment.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addPiece, itemLine, newDevice, stockOf } from '../../test/checkout-shop';
-import { usePaymentShop } from '../../test/payment-shop';
-import { databaseKinds } from '../../test/test-app';
+import { addPiece, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';
 import { orderNotificationQueue } from '../orders/orders.tables';
 import { expireHolds, reconcilePayments } from './checkout-jobs.service';
 
@@ -16,51 +14,51 @@ function deferred() {
 }
 
 describe.each(databaseKinds())('racing payment reports on %s', (kind) => {
-  const p = usePaymentShop(kind);
+  const shop = useShop(kind, { provider: 'fake-flutterwave' });
 
   it('PAY-9 browser confirms, webhooks, reconciliation and hold expiry at once give exactly one order', async () => {
     // PGlite runs one statement at a time: the race is real on PostgreSQL, a smoke test here.
     const rounds = kind === 'postgres' ? 5 : 2;
     for (let round = 0; round < rounds; round += 1) {
-      const piece = await addPiece(p.shop, { price: 1800, stock: 1 });
+      const piece = await addPiece(shop, { price: 1800, stock: 1 });
       const device = newDevice();
-      const opened = await p.open(device, [itemLine(piece)]);
+      const opened = await shop.open(device, [itemLine(piece)]);
       const txRef = opened.checkout.tx_ref;
-      const paid = p.pay(opened);
+      const paid = shop.pay(opened);
       // Every report reaches the provider before any answer comes back: they all race to record.
       const gate = deferred();
-      p.fake.scriptId(paid.id, { until: gate.promise });
-      p.fake.scriptRef(txRef, { until: gate.promise });
-      const reconcileAt = await p.minutesAfter(txRef, 2);
-      const expireAt = await p.minutesAfter(txRef, 16);
-      const api = p.as(device);
-      const hook = p.fake.webhookBody(paid);
+      shop.fake.scriptId(paid.id, { until: gate.promise });
+      shop.fake.scriptRef(txRef, { until: gate.promise });
+      const reconcileAt = await shop.minutesAfter(txRef, 2);
+      const expireAt = await shop.minutesAfter(txRef, 16);
+      const api = shop.as(device);
+      const hook = shop.fake.webhookBody(paid);
       const ours = (call: { key: string }) => call.key === String(paid.id) || call.key === txRef;
       const racers = Promise.all([
         api.confirm(txRef, paid.id),
         api.confirm(txRef, paid.id),
-        p.webhook(hook),
-        p.webhook(hook),
-        reconcilePayments(p.shop, reconcileAt),
+        shop.webhook(hook),
+        shop.webhook(hook),
+        reconcilePayments(shop, reconcileAt),
       ]);
       // The expiry job claims the checkout only after reconciliation did (each skips a checkout the
       // other asked about a moment ago), then asks too.
-      await p.fake.waitForCalls(ours, 5);
-      const expiring = expireHolds(p.shop, expireAt);
-      await p.fake.waitForCalls(ours, 6);
+      await shop.fake.waitForCalls(ours, 5);
+      const expiring = expireHolds(shop, expireAt);
+      await shop.fake.waitForCalls(ours, 6);
       gate.resolve();
       const [[tab1, tab2, hook1, hook2], expired] = await Promise.all([racers, expiring]);
-      p.fake.clearScripts();
+      shop.fake.clearScripts();
 
-      const made = await p.ordersOf(txRef);
+      const made = await shop.ordersOf(txRef);
       expect(made).toHaveLength(1);
       const orderId = made[0]!.id;
       expect([tab1.body.order_id, tab2.body.order_id]).toEqual([orderId, orderId]);
       expect([hook1.body.status, hook2.body.status]).toEqual(['paid', 'paid']);
       expect(expired).toEqual({ expired: 0, paid: 1 });
-      expect(await p.checkoutRow(txRef)).toMatchObject({ status: 'paid', holdState: 'sold', orderId });
-      expect(await stockOf(p.shop, piece.id)).toBe(0);
-      const queued = await p.shop.database.db
+      expect(await shop.checkoutRow(txRef)).toMatchObject({ status: 'paid', holdState: 'sold', orderId });
+      expect(await stockOf(shop, piece.id)).toBe(0);
+      const queued = await shop.database.db
         .select()
         .from(orderNotificationQueue)
         .where(sql`${orderNotificationQueue.orderId} = ${orderId}`);
@@ -72,31 +70,31 @@ describe.each(databaseKinds())('racing payment reports on %s', (kind) => {
     // Three shoppers of the same piece: A pays in the browser, C closed the tab (the job asks about
     // C's payment), and the provider is slow for both; B opens, pays and confirms meanwhile. The slow
     // answers come once B is done — or after 10 s if B is stuck behind a lock, failing the order below.
-    const piece = await addPiece(p.shop, { price: 1800, stock: 3 });
+    const piece = await addPiece(shop, { price: 1800, stock: 3 });
     const [a, b, c] = [newDevice(), newDevice(), newDevice()];
-    const openA = await p.open(a, [itemLine(piece)]);
-    const openC = await p.open(c, [itemLine(piece)]);
-    const paidA = p.pay(openA);
-    p.pay(openC);
+    const openA = await shop.open(a, [itemLine(piece)]);
+    const openC = await shop.open(c, [itemLine(piece)]);
+    const paidA = shop.pay(openA);
+    shop.pay(openC);
     const bDone = deferred();
     let fallback: NodeJS.Timeout | undefined;
     const slow = Promise.race([bDone.promise, new Promise((r) => (fallback = setTimeout(r, 10_000)))]);
-    p.fake.scriptId(paidA.id, { delayMs: 200, until: slow });
-    p.fake.scriptRef(openC.checkout.tx_ref, { delayMs: 200, until: slow });
+    shop.fake.scriptId(paidA.id, { delayMs: 200, until: slow });
+    shop.fake.scriptRef(openC.checkout.tx_ref, { delayMs: 200, until: slow });
 
     const events: string[] = [];
-    const asked = p.fake
+    const asked = shop.fake
       .waitForCalls((call) => call.key === String(paidA.id), 1)
-      .then(() => p.fake.waitForCalls((call) => call.key === openC.checkout.tx_ref, 1))
+      .then(() => shop.fake.waitForCalls((call) => call.key === openC.checkout.tx_ref, 1))
       .then(() => events.push('A and C asked'));
-    const confirmA = p
+    const confirmA = shop
       .as(a)
       .confirm(openA.checkout.tx_ref, paidA.id)
       .then((answer) => {
         events.push('A confirmed');
         return answer;
       });
-    const reconcileC = reconcilePayments(p.shop, await p.minutesAfter(openC.checkout.tx_ref, 2)).then(
+    const reconcileC = reconcilePayments(shop, await shop.minutesAfter(openC.checkout.tx_ref, 2)).then(
       (result) => {
         events.push('C reconciled');
         return result;
@@ -106,17 +104,17 @@ describe.each(databaseKinds())('racing payment reports on %s', (kind) => {
 
     if (kind === 'postgres') {
       // While the provider is being asked, no connection sits in an open transaction.
-      const idle = (await p.shop.database.db.execute(
+      const idle = (await shop.database.db.execute(
         sql`select count(*)::int as n from pg_stat_activity
             where datname = current_database() and state like 'idle in transaction%'`,
       )) as unknown as { rows: { n: number }[] };
       expect(idle.rows[0]!.n).toBe(0);
     }
-    const openB = await p.as(b).checkout([itemLine(piece)]);
+    const openB = await shop.as(b).checkout([itemLine(piece)]);
     expect(openB.status).toBe(201);
     events.push('B opened');
-    const paidB = p.pay(openB.body);
-    const confirmB = await p.as(b).confirm(openB.body.checkout.tx_ref, paidB.id);
+    const paidB = shop.pay(openB.body);
+    const confirmB = await shop.as(b).confirm(openB.body.checkout.tx_ref, paidB.id);
     expect(confirmB.body.status).toBe('paid');
     events.push('B confirmed');
     bDone.resolve();
@@ -127,7 +125,7 @@ describe.each(databaseKinds())('racing payment reports on %s', (kind) => {
     expect(reconciled.paid).toBeGreaterThanOrEqual(1);
     expect(events.slice(0, 3)).toEqual(['A and C asked', 'B opened', 'B confirmed']);
     expect(events.slice(3).sort()).toEqual(['A confirmed', 'C reconciled']);
-    expect(await p.ordersOf([openA, openB.body, openC].map((o) => o.checkout.tx_ref))).toHaveLength(3);
-    expect(await stockOf(p.shop, piece.id)).toBe(0);
+    expect(await shop.ordersOf([openA, openB.body, openC].map((o) => o.checkout.tx_ref))).toHaveLength(3);
+    expect(await stockOf(shop, piece.id)).toBe(0);
   });
 });

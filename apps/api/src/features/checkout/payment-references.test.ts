@@ -2,9 +2,16 @@
 // references cannot be guessed or reused, and one provider transaction pays at most one order.
 import { TX_REF_PATTERN } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { addPiece, itemLine, newDevice, stockOf, type CheckoutAnswer } from '../../test/checkout-shop';
-import { sqlStateOf, usePaymentShop, type ErrorAnswer } from '../../test/payment-shop';
-import { databaseKinds } from '../../test/test-app';
+import {
+  addPiece,
+  databaseKinds,
+  itemLine,
+  newDevice,
+  sqlStateOf,
+  stockOf,
+  useShop,
+} from '../../test/use-shop';
+import type { CheckoutAnswer, ErrorAnswer } from '../../test/use-shop';
 import { orders } from '../orders/orders.tables';
 import { checkouts } from './checkout.tables';
 
@@ -22,11 +29,11 @@ const CLIENT_SAYS = {
 };
 
 describe.each(databaseKinds())('what is charged, and under which reference, on %s', (kind) => {
-  const p = usePaymentShop(kind);
+  const shop = useShop(kind, { provider: 'fake-flutterwave' });
 
   it('PAY-3 totals, fees, discounts and prices sent by the client are ignored', async () => {
-    const piece = await addPiece(p.shop, { price: 1800, stock: 1 });
-    const api = p.as(newDevice());
+    const piece = await addPiece(shop, { price: 1800, stock: 1 });
+    const api = shop.as(newDevice());
     const line = { ...itemLine(piece), ...CLIENT_SAYS, unit_price: 1 };
 
     const quote = await api.post<Record<string, unknown>>('/api/checkout/quote', {
@@ -42,23 +49,23 @@ describe.each(databaseKinds())('what is charged, and under which reference, on %
     expect(checkout).toMatchObject({ subtotal: 1800, discount: 0, delivery_fee: 200, total: 2000 });
     expect(payment).toMatchObject({ amount: 2000, currency: 'KES' });
     expect(checkout.tx_ref).not.toBe(CLIENT_SAYS.tx_ref);
-    expect((await p.checkoutRow(checkout.tx_ref)).total).toBe(2000);
+    expect((await shop.checkoutRow(checkout.tx_ref)).total).toBe(2000);
 
     // Paying what the browser claimed is not paying the checkout.
-    const cheap = p.fake.add({ tx_ref: checkout.tx_ref, amount: 1 });
+    const cheap = shop.fake.add({ tx_ref: checkout.tx_ref, amount: 1 });
     expect((await api.confirm(checkout.tx_ref, cheap.id)).status).toBe(409);
-    expect(await p.ordersOf(checkout.tx_ref)).toEqual([]);
+    expect(await shop.ordersOf(checkout.tx_ref)).toEqual([]);
   });
 
   it('PAY-3 a lowered price in the bag is refused (bag_changed), never charged', async () => {
-    const piece = await addPiece(p.shop, { price: 1800, stock: 1 });
-    const api = p.as(newDevice());
+    const piece = await addPiece(shop, { price: 1800, stock: 1 });
+    const api = shop.as(newDevice());
     for (const price of [1, 1799, 0]) {
       const lowered = await api.checkout<ErrorAnswer>([{ ...itemLine(piece), product: { ...piece, price } }]);
       expect(lowered.status).toBe(409);
       expect(lowered.body.error.code).toBe('bag_changed');
     }
-    expect(await stockOf(p.shop, piece.id)).toBe(1);
+    expect(await stockOf(shop, piece.id)).toBe(1);
     // An unknown discount code is refused rather than priced by the browser's numbers.
     const code = await api.checkout<ErrorAnswer>([itemLine(piece)], {
       discount_code: 'FREEMONEY',
@@ -66,30 +73,30 @@ describe.each(databaseKinds())('what is charged, and under which reference, on %
     });
     expect(code.status).toBe(409);
     expect(code.body.error.code).toBe('discount_invalid');
-    expect(await stockOf(p.shop, piece.id)).toBe(1);
+    expect(await stockOf(shop, piece.id)).toBe(1);
   });
 
   it('PAY-4 the tx_ref is the server’s, matches the pattern and is unique in the database', async () => {
-    const piece = await addPiece(p.shop, { price: 1800, stock: 1 });
-    const opened = await p.open(newDevice(), [itemLine(piece)], { tx_ref: CLIENT_SAYS.tx_ref });
+    const piece = await addPiece(shop, { price: 1800, stock: 1 });
+    const opened = await shop.open(newDevice(), [itemLine(piece)], { tx_ref: CLIENT_SAYS.tx_ref });
     expect(opened.checkout.tx_ref).toMatch(TX_REF_PATTERN);
     expect(opened.payment.tx_ref).toBe(opened.checkout.tx_ref);
 
-    const { id: _id, orderId: _order, ...row } = await p.checkoutRow(opened.checkout.tx_ref);
-    expect(await sqlStateOf(p.shop.database.db.insert(checkouts).values(row))).toBe('23505');
+    const { id: _id, orderId: _order, ...row } = await shop.checkoutRow(opened.checkout.tx_ref);
+    expect(await sqlStateOf(shop.database.db.insert(checkouts).values(row))).toBe('23505');
   });
 
   it('PAY-4 references cannot be guessed: distinct, 100 random bits, no pattern by position', async () => {
     const count = kind === 'postgres' ? 1000 : 300;
     // Twenty shoppers at a time, each on their own piece so they do not queue on one stock row.
     const pieces = await Promise.all(
-      Array.from({ length: 20 }, () => addPiece(p.shop, { price: 500, stock: count })),
+      Array.from({ length: 20 }, () => addPiece(shop, { price: 500, stock: count })),
     );
     const refs: string[] = [];
     // A shopper each: one visitor holds one checkout at a time, and opens only so many a minute.
     for (let i = 0; i < count; i += pieces.length) {
       const batch = await Promise.all(
-        pieces.slice(0, count - i).map((piece) => p.open(newDevice(), [itemLine(piece)])),
+        pieces.slice(0, count - i).map((piece) => shop.open(newDevice(), [itemLine(piece)])),
       );
       refs.push(...batch.map((b) => b.checkout.tx_ref));
     }
@@ -115,12 +122,12 @@ describe.each(databaseKinds())('what is charged, and under which reference, on %
   });
 
   it('PAY-5 order A’s transaction replayed for checkout B pays nothing', async () => {
-    const piece = await addPiece(p.shop, { price: 1800, stock: 2 });
-    const a = p.as(newDevice());
-    const b = p.as(newDevice());
+    const piece = await addPiece(shop, { price: 1800, stock: 2 });
+    const a = shop.as(newDevice());
+    const b = shop.as(newDevice());
     const openA = (await a.checkout([itemLine(piece)])).body;
     const openB = (await b.checkout([itemLine(piece)])).body;
-    const paidA = p.pay(openA);
+    const paidA = shop.pay(openA);
     expect((await a.confirm(openA.checkout.tx_ref, paidA.id)).body.status).toBe('paid');
 
     // B reports A's transaction (same amount): the provider says it belongs to A's reference.
@@ -128,29 +135,29 @@ describe.each(databaseKinds())('what is charged, and under which reference, on %
     expect(replay.status).toBe(409);
     expect((replay.body as unknown as ErrorAnswer).error.code).toBe('payment_mismatch');
     // A webhook replaying A's transaction under B's reference is no better.
-    const hook = await p.webhook(p.fake.webhookBody(paidA, { tx_ref: openB.checkout.tx_ref }));
+    const hook = await shop.webhook(shop.fake.webhookBody(paidA, { tx_ref: openB.checkout.tx_ref }));
     expect(hook.body.status).toBe('rejected');
     // A's own webhook, again: still one order.
-    await p.webhook(p.fake.webhookBody(paidA));
-    expect(await p.ordersOf(openA.checkout.tx_ref)).toHaveLength(1);
-    expect(await p.ordersOf(openB.checkout.tx_ref)).toEqual([]);
-    expect((await p.checkoutRow(openB.checkout.tx_ref)).status).toBe('pending');
+    await shop.webhook(shop.fake.webhookBody(paidA));
+    expect(await shop.ordersOf(openA.checkout.tx_ref)).toHaveLength(1);
+    expect(await shop.ordersOf(openB.checkout.tx_ref)).toEqual([]);
+    expect((await shop.checkoutRow(openB.checkout.tx_ref)).status).toBe('pending');
   });
 
   it('PAY-5 the database refuses a second order for one provider transaction', async () => {
-    const piece = await addPiece(p.shop, { price: 1800, stock: 2 });
+    const piece = await addPiece(shop, { price: 1800, stock: 2 });
     const device = newDevice();
-    const first: CheckoutAnswer = await p.open(device, [itemLine(piece)]);
-    const second: CheckoutAnswer = await p.open(device, [itemLine(piece)]);
-    const paid = p.pay(first);
-    expect((await p.as(device).confirm(first.checkout.tx_ref, paid.id)).body.status).toBe('paid');
-    const [order] = await p.ordersOf(first.checkout.tx_ref);
+    const first: CheckoutAnswer = await shop.open(device, [itemLine(piece)]);
+    const second: CheckoutAnswer = await shop.open(device, [itemLine(piece)]);
+    const paid = shop.pay(first);
+    expect((await shop.as(device).confirm(first.checkout.tx_ref, paid.id)).body.status).toBe('paid');
+    const [order] = await shop.ordersOf(first.checkout.tx_ref);
     const { id: _id, ...copy } = order!;
-    const secondRow = await p.checkoutRow(second.checkout.tx_ref);
+    const secondRow = await shop.checkoutRow(second.checkout.tx_ref);
     const duplicate = { ...copy, checkoutId: secondRow.id, paymentRef: secondRow.txRef };
-    expect(await sqlStateOf(p.shop.database.db.insert(orders).values(duplicate))).toBe('23505');
+    expect(await sqlStateOf(shop.database.db.insert(orders).values(duplicate))).toBe('23505');
     // The same row with another transaction id is accepted: the index is what refused it.
     const other = { ...duplicate, providerTransactionId: `${paid.id}-other` };
-    expect(await sqlStateOf(p.shop.database.db.insert(orders).values(other))).toBeNull();
+    expect(await sqlStateOf(shop.database.db.insert(orders).values(other))).toBeNull();
   });
 });

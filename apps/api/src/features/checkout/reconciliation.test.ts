@@ -4,47 +4,44 @@
 import { PAYMENT_PENDING_MESSAGE, paidNotRecordedMessage } from '@shop/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addPiece, itemLine, newDevice, stockOf } from '../../test/checkout-shop';
-import { signedInCustomer } from '../../test/customers';
-import { usePaymentShop } from '../../test/payment-shop';
-import { databaseKinds } from '../../test/test-app';
+import { addPiece, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';
 import { products } from '../catalogue/catalogue.tables';
 import { failedOrders } from '../orders/orders.tables';
 import { checkouts } from './checkout.tables';
 import { reconcilePayments } from './checkout-jobs.service';
 
 describe.each(databaseKinds())('reconciliation on %s', (kind) => {
-  const p = usePaymentShop(kind);
+  const shop = useShop(kind, { provider: 'fake-flutterwave' });
 
   async function openOne(stock = 1) {
-    const piece = await addPiece(p.shop, { price: 1800, stock });
+    const piece = await addPiece(shop, { price: 1800, stock });
     const device = newDevice();
-    const opened = await p.open(device, [itemLine(piece)]);
-    return { piece, device, opened, txRef: opened.checkout.tx_ref, api: p.as(device) };
+    const opened = await shop.open(device, [itemLine(piece)]);
+    return { piece, device, opened, txRef: opened.checkout.tx_ref, api: shop.as(device) };
   }
 
   it('PAY-10 a payment nobody reports becomes its order within minutes, asked again while pending', async () => {
     const { piece, opened, txRef } = await openOne();
     // The shopper approved on the phone; the prompt is still settling, and the tab is closed.
-    const paid = p.pay(opened, { status: 'pending' });
-    expect((await reconcilePayments(p.shop, await p.minutesAfter(txRef, 2))).paid).toBe(0);
-    expect(await p.ordersOf(txRef)).toEqual([]);
-    p.fake.update(paid.id, { status: 'successful' });
-    const result = await reconcilePayments(p.shop, await p.minutesAfter(txRef, 4));
+    const paid = shop.pay(opened, { status: 'pending' });
+    expect((await reconcilePayments(shop, await shop.minutesAfter(txRef, 2))).paid).toBe(0);
+    expect(await shop.ordersOf(txRef)).toEqual([]);
+    shop.fake.update(paid.id, { status: 'successful' });
+    const result = await reconcilePayments(shop, await shop.minutesAfter(txRef, 4));
     expect(result.paid).toBe(1);
-    const [order] = await p.ordersOf(txRef);
+    const [order] = await shop.ordersOf(txRef);
     expect(order).toMatchObject({
       status: 'paid',
       providerTransactionId: String(paid.id),
       totalAmount: 2000,
     });
-    expect(await p.checkoutRow(txRef)).toMatchObject({
+    expect(await shop.checkoutRow(txRef)).toMatchObject({
       status: 'paid',
       holdState: 'sold',
       orderId: order!.id,
     });
-    expect(await stockOf(p.shop, piece.id)).toBe(0);
-    expect(p.fake.callsFor(txRef).length).toBeGreaterThanOrEqual(2);
+    expect(await stockOf(shop, piece.id)).toBe(0);
+    expect(shop.fake.callsFor(txRef).length).toBeGreaterThanOrEqual(2);
   });
 
   const outages: [string, { delayMs?: number; status?: number }][] = [
@@ -59,12 +56,12 @@ describe.each(databaseKinds())('reconciliation on %s', (kind) => {
     'PAY-11 %s while verifying leaves the checkout pending, later paid',
     async (_name, fault) => {
       const { piece, opened, txRef, api } = await openOne();
-      const paid = p.pay(opened);
-      p.fake.scriptId(paid.id, fault);
-      p.fake.scriptRef(txRef, fault);
+      const paid = shop.pay(opened);
+      shop.fake.scriptId(paid.id, fault);
+      shop.fake.scriptRef(txRef, fault);
 
       // While the provider is down the client gives up after 300 ms: a scripted 1.5 s answer is a time-out.
-      await p.withProviderTimeout(300, async () => {
+      await shop.withProviderTimeout(300, async () => {
         const answer = await api.confirm(txRef, paid.id);
         expect(answer.status).toBe(202);
         expect(answer.body).toEqual({
@@ -73,35 +70,35 @@ describe.each(databaseKinds())('reconciliation on %s', (kind) => {
           message: PAYMENT_PENDING_MESSAGE,
           mine: true,
         });
-        const hook = await p.webhook(p.fake.webhookBody(paid));
+        const hook = await shop.webhook(shop.fake.webhookBody(paid));
         expect(hook.body.status).toBe('pending');
-        expect((await reconcilePayments(p.shop, await p.minutesAfter(txRef, 2))).paid).toBe(0);
+        expect((await reconcilePayments(shop, await shop.minutesAfter(txRef, 2))).paid).toBe(0);
       });
       // Never failed, never paid: still held for the shopper.
-      expect(await p.checkoutRow(txRef)).toMatchObject({
+      expect(await shop.checkoutRow(txRef)).toMatchObject({
         status: 'pending',
         holdState: 'held',
         orderId: null,
       });
-      expect(await p.ordersOf(txRef)).toEqual([]);
-      expect(await stockOf(p.shop, piece.id)).toBe(0);
-      const db = p.shop.database.db;
+      expect(await shop.ordersOf(txRef)).toEqual([]);
+      expect(await stockOf(shop, piece.id)).toBe(0);
+      const db = shop.database.db;
       expect(await db.select().from(failedOrders).where(eq(failedOrders.paymentRef, txRef))).toEqual([]);
 
       // The provider is back: the next run records the order.
-      p.fake.clearScripts();
-      expect((await reconcilePayments(p.shop, await p.minutesAfter(txRef, 4))).paid).toBe(1);
-      expect(await p.ordersOf(txRef)).toHaveLength(1);
+      shop.fake.clearScripts();
+      expect((await reconcilePayments(shop, await shop.minutesAfter(txRef, 4))).paid).toBe(1);
+      expect(await shop.ordersOf(txRef)).toHaveLength(1);
     },
   );
 
   it('PAY-12 a verified payment that cannot be recorded leaves a failed-order record, then is recorded', async () => {
     const { piece, opened, txRef, api } = await openOne();
-    const db = p.shop.database.db;
+    const db = shop.database.db;
     // A real fault: the piece's row is gone when the order's lines are written (their foreign key fails).
     const [row] = await db.select().from(products).where(eq(products.id, piece.id));
     await db.delete(products).where(eq(products.id, piece.id));
-    const paid = p.pay(opened);
+    const paid = shop.pay(opened);
 
     const answer = await api.confirm(txRef, paid.id);
     expect(answer.status).toBe(200);
@@ -124,8 +121,8 @@ describe.each(databaseKinds())('reconciliation on %s', (kind) => {
     });
     expect(records[0]!.error).toBeTruthy();
     // The shop's owner sees it in the admin's failed-payments list.
-    const admin = await signedInCustomer(p.shop, `owner-${kind}@example.com`, { admin: true });
-    const listed = await p
+    const admin = await shop.signIn(`owner-${kind}@example.com`, { admin: true });
+    const listed = await shop
       .as(newDevice(admin.cookie))
       .get<{ failed_orders: unknown[] }>('/api/admin/failed-orders?open=true');
     expect(listed.status).toBe(200);
@@ -136,15 +133,19 @@ describe.each(databaseKinds())('reconciliation on %s', (kind) => {
     await api.confirm(txRef, paid.id);
     expect(await db.select().from(failedOrders).where(eq(failedOrders.paymentRef, txRef))).toHaveLength(1);
     // Nothing half-written: no order, the checkout still pending with its hold.
-    expect(await p.ordersOf(txRef)).toEqual([]);
-    expect(await p.checkoutRow(txRef)).toMatchObject({ status: 'pending', holdState: 'held', orderId: null });
+    expect(await shop.ordersOf(txRef)).toEqual([]);
+    expect(await shop.checkoutRow(txRef)).toMatchObject({
+      status: 'pending',
+      holdState: 'held',
+      orderId: null,
+    });
 
     // The fault is fixed; the next reconciliation records the order.
     await db.insert(products).values(row!);
-    expect((await reconcilePayments(p.shop, await p.minutesAfter(txRef, 2))).paid).toBe(1);
-    const [order] = await p.ordersOf(txRef);
+    expect((await reconcilePayments(shop, await shop.minutesAfter(txRef, 2))).paid).toBe(1);
+    const [order] = await shop.ordersOf(txRef);
     expect(order).toMatchObject({ providerTransactionId: String(paid.id), refundStatus: null });
-    expect(await stockOf(p.shop, piece.id)).toBe(0);
+    expect(await stockOf(shop, piece.id)).toBe(0);
     // Its record is closed, saying the order was recorded after all.
     const [closed] = await db.select().from(failedOrders).where(eq(failedOrders.paymentRef, txRef));
     expect(closed!.resolvedAt).not.toBeNull();
@@ -155,14 +156,14 @@ describe.each(databaseKinds())('reconciliation on %s', (kind) => {
   it('PAY-10 a new payment is asked about first, however many older checkouts wait', async () => {
     // A busy shop: 30 abandoned checkouts the job asked about before, all due again (last in this
     // file: they stay due for the tests after it).
-    const piece = await addPiece(p.shop, { price: 500, stock: 30 });
+    const piece = await addPiece(shop, { price: 500, stock: 30 });
     const abandoned = await Promise.all(
-      Array.from({ length: 30 }, () => p.open(newDevice(), [itemLine(piece)])),
+      Array.from({ length: 30 }, () => shop.open(newDevice(), [itemLine(piece)])),
     );
     const { opened, txRef } = await openOne();
-    p.pay(opened);
-    const now = await p.minutesAfter(txRef, 2);
-    await p.shop.database.db
+    shop.pay(opened);
+    const now = await shop.minutesAfter(txRef, 2);
+    await shop.database.db
       .update(checkouts)
       .set({ lastCheckedAt: new Date(now.getTime() - 5 * 60_000) })
       .where(
@@ -171,8 +172,8 @@ describe.each(databaseKinds())('reconciliation on %s', (kind) => {
           abandoned.map((a) => a.checkout.tx_ref),
         ),
       );
-    const result = await reconcilePayments(p.shop, now);
+    const result = await reconcilePayments(shop, now);
     expect(result.paid).toBe(1);
-    expect(await p.ordersOf(txRef)).toHaveLength(1);
+    expect(await shop.ordersOf(txRef)).toHaveLength(1);
   });
 });

@@ -4,33 +4,40 @@
 // order owed a refund — never a second sale of one piece.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addBundle, addPiece, itemLine, newDevice, stockOf } from '../../test/checkout-shop';
-import { usePaymentShop, type ErrorAnswer } from '../../test/payment-shop';
-import { databaseKinds } from '../../test/test-app';
+import {
+  addBundle,
+  addPiece,
+  databaseKinds,
+  itemLine,
+  newDevice,
+  stockOf,
+  useShop,
+} from '../../test/use-shop';
+import type { ErrorAnswer } from '../../test/use-shop';
 import { orders } from '../orders/orders.tables';
 import { expireHolds } from './checkout-jobs.service';
 import { REFUND_SOLD_OUT_REASON } from './place-order.workflow';
 
 describe.each(databaseKinds())('stock holds on %s', (kind) => {
-  const p = usePaymentShop(kind);
+  const shop = useShop(kind, { provider: 'fake-flutterwave' });
 
   /** Runs the expiry job at `minutes` after the checkout opened until it has nothing left to do. */
   async function expireAfter(txRef: string, minutes: number) {
-    const now = await p.minutesAfter(txRef, minutes);
+    const now = await shop.minutesAfter(txRef, minutes);
     let total = { expired: 0, paid: 0 };
     for (;;) {
-      const run = await expireHolds(p.shop, now);
+      const run = await expireHolds(shop, now);
       if (run.expired + run.paid === 0) return total;
       total = { expired: total.expired + run.expired, paid: total.paid + run.paid };
     }
   }
 
   it('INV-3 a bundle and a single sharing a piece are checked on their summed demand', async () => {
-    const tee = await addPiece(p.shop, { name: 'Band Tee', price: 1200, stock: 2 });
-    const sock = await addPiece(p.shop, { name: 'Wool Socks', price: 300, stock: 5 });
-    const set = await addBundle(p.shop, [{ piece: tee }, { piece: sock }], { price: 1400 });
+    const tee = await addPiece(shop, { name: 'Band Tee', price: 1200, stock: 2 });
+    const sock = await addPiece(shop, { name: 'Wool Socks', price: 300, stock: 5 });
+    const set = await addBundle(shop, [{ piece: tee }, { piece: sock }], { price: 1400 });
     const bundleLine = (quantity: number) => ({ bundle: set, quantity, selectedSizes: {} });
-    const api = p.as(newDevice());
+    const api = shop.as(newDevice());
 
     // One tee alone plus two sets needs three tees; each line alone fits in the two there are. The
     // bag's quote already says so (one set left after the single), so Pay sends the shopper back to it.
@@ -44,71 +51,71 @@ describe.each(databaseKinds())('stock holds on %s', (kind) => {
     expect(quote.body.changes.map((c) => c.message)).toEqual([
       `Only 1 of ${set.name} left: we lowered the quantity to 1`,
     ]);
-    expect([await stockOf(p.shop, tee.id), await stockOf(p.shop, sock.id)]).toEqual([2, 5]);
+    expect([await stockOf(shop, tee.id), await stockOf(shop, sock.id)]).toEqual([2, 5]);
 
     const fits = await api.checkout([itemLine(tee)], {}, [bundleLine(1)]);
     expect(fits.status).toBe(201);
-    expect([await stockOf(p.shop, tee.id), await stockOf(p.shop, sock.id)]).toEqual([0, 4]);
+    expect([await stockOf(shop, tee.id), await stockOf(shop, sock.id)]).toEqual([0, 4]);
   });
 
   it('INV-3 a bundle that counts its own stock is held on it as well as on its pieces', async () => {
-    const tee = await addPiece(p.shop, { price: 1200, stock: 5 });
-    const set = await addBundle(p.shop, [{ piece: tee }], { price: 1000, trackInventory: true, stock: 1 });
+    const tee = await addPiece(shop, { price: 1200, stock: 5 });
+    const set = await addBundle(shop, [{ piece: tee }], { price: 1000, trackInventory: true, stock: 1 });
     const line = { bundle: set, quantity: 1, selectedSizes: {} };
-    expect((await p.as(newDevice()).checkout([], {}, [line])).status).toBe(201);
-    const second = await p.as(newDevice()).checkout<ErrorAnswer>([], {}, [line]);
+    expect((await shop.as(newDevice()).checkout([], {}, [line])).status).toBe(201);
+    const second = await shop.as(newDevice()).checkout<ErrorAnswer>([], {}, [line]);
     expect(second.status).toBe(409);
-    expect(await stockOf(p.shop, tee.id)).toBe(4);
+    expect(await stockOf(shop, tee.id)).toBe(4);
   });
 
   it('INV-6 an expired hold goes back on the shelf, once', async () => {
-    const piece = await addPiece(p.shop, { price: 1800, stock: 1 });
+    const piece = await addPiece(shop, { price: 1800, stock: 1 });
     const device = newDevice();
-    const opened = await p.open(device, [itemLine(piece)]);
+    const opened = await shop.open(device, [itemLine(piece)]);
     const txRef = opened.checkout.tx_ref;
-    expect(await stockOf(p.shop, piece.id)).toBe(0);
+    expect(await stockOf(shop, piece.id)).toBe(0);
     // Not yet: the hold lasts CHECKOUT_HOLD_MINUTES (15).
     await expireAfter(txRef, 10);
-    expect(await stockOf(p.shop, piece.id)).toBe(0);
+    expect(await stockOf(shop, piece.id)).toBe(0);
 
     expect((await expireAfter(txRef, 16)).expired).toBeGreaterThanOrEqual(1);
-    expect(await stockOf(p.shop, piece.id)).toBe(1);
-    expect(await p.checkoutRow(txRef)).toMatchObject({ status: 'expired', holdState: 'released' });
+    expect(await stockOf(shop, piece.id)).toBe(1);
+    expect(await shop.checkoutRow(txRef)).toMatchObject({ status: 'expired', holdState: 'released' });
     await expireAfter(txRef, 30);
-    expect(await stockOf(p.shop, piece.id)).toBe(1);
+    expect(await stockOf(shop, piece.id)).toBe(1);
     // The shopper's modal, closed late, gives nothing back a second time.
-    expect((await p.as(device).cancel(txRef)).body).toMatchObject({ released: false });
-    expect(await stockOf(p.shop, piece.id)).toBe(1);
+    expect((await shop.as(device).cancel(txRef)).body).toMatchObject({ released: false });
+    expect(await stockOf(shop, piece.id)).toBe(1);
   });
 
   it('INV-6 a payment made before the hold ran out is recorded by the expiry job, not released', async () => {
-    const piece = await addPiece(p.shop, { price: 1800, stock: 1 });
-    const opened = await p.open(newDevice(), [itemLine(piece)]);
-    p.pay(opened);
+    const piece = await addPiece(shop, { price: 1800, stock: 1 });
+    const opened = await shop.open(newDevice(), [itemLine(piece)]);
+    shop.pay(opened);
     expect((await expireAfter(opened.checkout.tx_ref, 16)).paid).toBe(1);
-    expect(await p.ordersOf(opened.checkout.tx_ref)).toHaveLength(1);
-    expect(await stockOf(p.shop, piece.id)).toBe(0);
+    expect(await shop.ordersOf(opened.checkout.tx_ref)).toHaveLength(1);
+    expect(await stockOf(shop, piece.id)).toBe(0);
   });
 
   it('INV-6 paid after the hold expired and the piece sold: a paid order owed a refund, no oversell', async () => {
-    const piece = await addPiece(p.shop, { price: 1800, stock: 1 });
-    const other = await addPiece(p.shop, { price: 700, stock: 1 });
+    const piece = await addPiece(shop, { price: 1800, stock: 1 });
+    const other = await addPiece(shop, { price: 700, stock: 1 });
     const late = newDevice();
-    const lateOpen = await p.open(late, [itemLine(piece), itemLine(other)]);
+    const lateOpen = await shop.open(late, [itemLine(piece), itemLine(other)]);
     await expireAfter(lateOpen.checkout.tx_ref, 16);
-    expect([await stockOf(p.shop, piece.id), await stockOf(p.shop, other.id)]).toEqual([1, 1]);
+    expect([await stockOf(shop, piece.id), await stockOf(shop, other.id)]).toEqual([1, 1]);
 
     // Someone else buys the piece meanwhile.
     const buyer = newDevice();
-    const buyerOpen = await p.open(buyer, [itemLine(piece)]);
-    const buyerPaid = p.pay(buyerOpen);
-    expect((await p.as(buyer).confirm(buyerOpen.checkout.tx_ref, buyerPaid.id)).body.status).toBe('paid');
+    const buyerOpen = await shop.open(buyer, [itemLine(piece)]);
+    const buyerPaid = shop.pay(buyerOpen);
+    expect((await shop.as(buyer).confirm(buyerOpen.checkout.tx_ref, buyerPaid.id)).body.status).toBe('paid');
 
     // The late shopper's M-Pesa payment goes through after all.
-    const latePaid = p.pay(lateOpen);
-    const answer = await p.as(late).confirm(lateOpen.checkout.tx_ref, latePaid.id);
+    const latePaid = shop.pay(lateOpen);
+    const answer = await shop.as(late).confirm(lateOpen.checkout.tx_ref, latePaid.id);
     expect(answer.body.status).toBe('paid');
-    const [order] = await p.ordersOf(lateOpen.checkout.tx_ref);
+    const [order] = await shop.ordersOf(lateOpen.checkout.tx_ref);
     expect(order).toMatchObject({
       id: answer.body.order_id,
       status: 'paid',
@@ -117,34 +124,34 @@ describe.each(databaseKinds())('stock holds on %s', (kind) => {
       amountPaid: lateOpen.checkout.total,
     });
     // Never below zero, and the other piece was not taken alone (all or none).
-    expect([await stockOf(p.shop, piece.id), await stockOf(p.shop, other.id)]).toEqual([0, 1]);
-    expect(await p.checkoutRow(lateOpen.checkout.tx_ref)).toMatchObject({
+    expect([await stockOf(shop, piece.id), await stockOf(shop, other.id)]).toEqual([0, 1]);
+    expect(await shop.checkoutRow(lateOpen.checkout.tx_ref)).toMatchObject({
       status: 'paid',
       holdState: 'released',
     });
-    const [buyerOrder] = await p.ordersOf(buyerOpen.checkout.tx_ref);
+    const [buyerOrder] = await shop.ordersOf(buyerOpen.checkout.tx_ref);
     expect(buyerOrder).toMatchObject({ refundStatus: null });
     // Reported again: still one order.
-    await p.webhook(p.fake.webhookBody(latePaid));
-    expect(await p.ordersOf(lateOpen.checkout.tx_ref)).toHaveLength(1);
+    await shop.webhook(shop.fake.webhookBody(latePaid));
+    expect(await shop.ordersOf(lateOpen.checkout.tx_ref)).toHaveLength(1);
   });
 
   it('INV-6 paid after the hold expired with the piece still there: taken again, a normal order', async () => {
-    const piece = await addPiece(p.shop, { price: 1800, stock: 1 });
+    const piece = await addPiece(shop, { price: 1800, stock: 1 });
     const device = newDevice();
-    const opened = await p.open(device, [itemLine(piece)]);
+    const opened = await shop.open(device, [itemLine(piece)]);
     await expireAfter(opened.checkout.tx_ref, 16);
-    expect(await stockOf(p.shop, piece.id)).toBe(1);
+    expect(await stockOf(shop, piece.id)).toBe(1);
 
-    const paid = p.pay(opened);
-    const answer = await p.as(device).confirm(opened.checkout.tx_ref, paid.id);
+    const paid = shop.pay(opened);
+    const answer = await shop.as(device).confirm(opened.checkout.tx_ref, paid.id);
     expect(answer.body.status).toBe('paid');
-    const [order] = await p.shop.database.db
-      .select()
-      .from(orders)
-      .where(eq(orders.id, answer.body.order_id!));
+    const [order] = await shop.database.db.select().from(orders).where(eq(orders.id, answer.body.order_id!));
     expect(order).toMatchObject({ refundStatus: null, refundReason: null });
-    expect(await stockOf(p.shop, piece.id)).toBe(0);
-    expect(await p.checkoutRow(opened.checkout.tx_ref)).toMatchObject({ status: 'paid', holdState: 'sold' });
+    expect(await stockOf(shop, piece.id)).toBe(0);
+    expect(await shop.checkoutRow(opened.checkout.tx_ref)).toMatchObject({
+      status: 'paid',
+      holdState: 'sold',
+    });
   });
 });

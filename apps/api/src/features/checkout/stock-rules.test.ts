@@ -3,20 +3,26 @@
 // pieces — whatever the browser sends.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addBundle, addPiece, itemLine, newDevice, stockOf, type Device } from '../../test/checkout-shop';
-import { signedInCustomer } from '../../test/customers';
-import { usePaymentShop, type ErrorAnswer } from '../../test/payment-shop';
-import { databaseKinds } from '../../test/test-app';
+import {
+  addBundle,
+  addPiece,
+  databaseKinds,
+  itemLine,
+  newDevice,
+  stockOf,
+  useShop,
+} from '../../test/use-shop';
+import type { Device, ErrorAnswer, Standing } from '../../test/use-shop';
 import { products } from '../catalogue/catalogue.tables';
 
 const HOUR = 3600_000;
 
 describe.each(databaseKinds())('stock and checkout rules on %s', (kind) => {
-  const p = usePaymentShop(kind);
+  const shop = useShop(kind, { provider: 'fake-flutterwave' });
 
   it('INV-4 no endpoint lets a client set stock', async () => {
-    const piece = await addPiece(p.shop, { price: 1800, stock: 5 });
-    const customer = await signedInCustomer(p.shop, `stock-${kind}@example.com`);
+    const piece = await addPiece(shop, { price: 1800, stock: 5 });
+    const customer = await shop.signIn(`stock-${kind}@example.com`);
     const body = { stock: 999, quantity: 999, product: { id: piece.id, stock: 999 }, product_id: piece.id };
     const paths = [
       `/api/catalogue/products/${piece.id}`,
@@ -34,55 +40,55 @@ describe.each(databaseKinds())('stock and checkout rules on %s', (kind) => {
     for (const device of [newDevice(), newDevice(customer.cookie)])
       for (const method of ['PUT', 'PATCH', 'POST', 'DELETE'])
         for (const path of paths) {
-          const answer = await p.send(method, path, { device, body });
+          const answer = await shop.send(method, path, { as: device, body });
           expect(answer.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
           expect(answer.status, `${method} ${path}`).toBeLessThan(500);
         }
     // Stock fields in a bag being priced or checked out are not read.
-    const quote = await p.as(newDevice()).post('/api/bag/quote', {
+    const quote = await shop.as(newDevice()).post('/api/bag/quote', {
       items: [{ ...itemLine(piece, 1), product: { ...piece, stock: 999 }, stock: 999 }],
       bundles: [],
     });
     expect(quote.status).toBe(200);
-    expect(await stockOf(p.shop, piece.id)).toBe(5);
-    const opened = await p
+    expect(await stockOf(shop, piece.id)).toBe(5);
+    const opened = await shop
       .as(newDevice())
       .checkout([{ ...itemLine(piece, 2), product: { ...piece, stock: 999 }, stock: 999 }], {
         stock: 999,
         held: { products: { [piece.id]: -50 } },
       });
     expect(opened.status).toBe(201);
-    expect(await stockOf(p.shop, piece.id)).toBe(3);
+    expect(await stockOf(shop, piece.id)).toBe(3);
   });
 
   it('INV-4 a hold is given back once: cancel twice, a stranger’s cancel, a failed payment reported twice', async () => {
-    const piece = await addPiece(p.shop, { price: 1800, stock: 2 });
+    const piece = await addPiece(shop, { price: 1800, stock: 2 });
     const device = newDevice();
-    const opened = await p.open(device, [itemLine(piece)]);
+    const opened = await shop.open(device, [itemLine(piece)]);
     const txRef = opened.checkout.tx_ref;
-    expect((await p.as(newDevice()).cancel(txRef)).status).toBe(404);
-    expect(await stockOf(p.shop, piece.id)).toBe(1);
-    expect((await p.as(device).cancel(txRef)).body).toMatchObject({ released: true });
-    expect((await p.as(device).cancel(txRef)).body).toMatchObject({ released: false });
-    expect(await stockOf(p.shop, piece.id)).toBe(2);
+    expect((await shop.as(newDevice()).cancel(txRef)).status).toBe(404);
+    expect(await stockOf(shop, piece.id)).toBe(1);
+    expect((await shop.as(device).cancel(txRef)).body).toMatchObject({ released: true });
+    expect((await shop.as(device).cancel(txRef)).body).toMatchObject({ released: false });
+    expect(await stockOf(shop, piece.id)).toBe(2);
 
-    const failing = await p.open(device, [itemLine(piece)]);
-    const declined = p.pay(failing, { status: 'failed' });
-    for (let i = 0; i < 3; i += 1) await p.as(device).confirm(failing.checkout.tx_ref, declined.id);
-    expect(await stockOf(p.shop, piece.id)).toBe(2);
+    const failing = await shop.open(device, [itemLine(piece)]);
+    const declined = shop.pay(failing, { status: 'failed' });
+    for (let i = 0; i < 3; i += 1) await shop.as(device).confirm(failing.checkout.tx_ref, declined.id);
+    expect(await stockOf(shop, piece.id)).toBe(2);
 
     // A paid checkout cancelled afterwards keeps its sale.
-    const bought = await p.open(device, [itemLine(piece)]);
-    const paid = p.pay(bought);
-    expect((await p.as(device).confirm(bought.checkout.tx_ref, paid.id)).body.status).toBe('paid');
-    expect((await p.as(device).cancel(bought.checkout.tx_ref)).body).toMatchObject({ released: false });
-    expect(await stockOf(p.shop, piece.id)).toBe(1);
+    const bought = await shop.open(device, [itemLine(piece)]);
+    const paid = shop.pay(bought);
+    expect((await shop.as(device).confirm(bought.checkout.tx_ref, paid.id)).body.status).toBe('paid');
+    expect((await shop.as(device).cancel(bought.checkout.tx_ref)).body).toMatchObject({ released: false });
+    expect(await stockOf(shop, piece.id)).toBe(1);
   });
 
   it('INV-7 quantities outside 1–10 (bundles 1–5) are refused with 400', async () => {
-    const piece = await addPiece(p.shop, { price: 100, stock: 20 });
-    const set = await addBundle(p.shop, [{ piece }], { price: 150 });
-    const api = p.as(newDevice());
+    const piece = await addPiece(shop, { price: 100, stock: 20 });
+    const set = await addBundle(shop, [{ piece }], { price: 150 });
+    const api = shop.as(newDevice());
     for (const quantity of [0, -1, 11, 1.5]) {
       const answer = await api.checkout<ErrorAnswer>([itemLine(piece, quantity)]);
       expect(answer.status, `single × ${quantity}`).toBe(400);
@@ -91,42 +97,42 @@ describe.each(databaseKinds())('stock and checkout rules on %s', (kind) => {
       const answer = await api.checkout<ErrorAnswer>([], {}, [{ bundle: set, quantity, selectedSizes: {} }]);
       expect(answer.status, `bundle × ${quantity}`).toBe(400);
     }
-    expect(await stockOf(p.shop, piece.id)).toBe(20);
+    expect(await stockOf(shop, piece.id)).toBe(20);
     expect((await api.checkout([itemLine(piece, 10)])).status).toBe(201);
     // Another shopper: a second checkout of the same one would replace the first (INV-9).
-    const other = p.as(newDevice());
+    const other = shop.as(newDevice());
     expect((await other.checkout([], {}, [{ bundle: set, quantity: 5, selectedSizes: {} }])).status).toBe(
       201,
     );
-    expect(await stockOf(p.shop, piece.id)).toBe(5);
+    expect(await stockOf(shop, piece.id)).toBe(5);
   });
 
   it('INV-7 more than is in stock, or a piece no longer sold, is refused (bag_changed)', async () => {
-    const piece = await addPiece(p.shop, { price: 1800, stock: 2 });
-    const hidden = await addPiece(p.shop, { price: 1800, stock: 2 });
-    await p.shop.database.db.update(products).set({ isActive: false }).where(eq(products.id, hidden.id));
-    const api = p.as(newDevice());
+    const piece = await addPiece(shop, { price: 1800, stock: 2 });
+    const hidden = await addPiece(shop, { price: 1800, stock: 2 });
+    await shop.database.db.update(products).set({ isActive: false }).where(eq(products.id, hidden.id));
+    const api = shop.as(newDevice());
     for (const lines of [[itemLine(piece, 3)], [itemLine(hidden)]]) {
       const answer = await api.checkout<ErrorAnswer>(lines);
       expect(answer.status).toBe(409);
       expect(answer.body.error.code).toBe('bag_changed');
     }
-    expect([await stockOf(p.shop, piece.id), await stockOf(p.shop, hidden.id)]).toEqual([2, 2]);
+    expect([await stockOf(shop, piece.id), await stockOf(shop, hidden.id)]).toEqual([2, 2]);
   });
 
   it('INV-7 VIP, premium and early-access pieces are sold only to the shoppers allowed them', async () => {
-    const db = p.shop.database.db;
-    const vipPiece = await addPiece(p.shop, { price: 5000, stock: 5, vipOnly: true });
-    const premiumPiece = await addPiece(p.shop, { price: 5000, stock: 5 });
+    const db = shop.database.db;
+    const vipPiece = await addPiece(shop, { price: 5000, stock: 5, vipOnly: true });
+    const premiumPiece = await addPiece(shop, { price: 5000, stock: 5 });
     await db.update(products).set({ tierRequired: 'premium' }).where(eq(products.id, premiumPiece.id));
-    const earlyPiece = await addPiece(p.shop, { price: 5000, stock: 5 });
+    const earlyPiece = await addPiece(shop, { price: 5000, stock: 5 });
     await db
       .update(products)
       .set({ earlyAccessOnly: true, earlyAccessUntil: new Date(Date.now() + HOUR) })
       .where(eq(products.id, earlyPiece.id));
 
-    const who = async (name: string, standing?: Parameters<typeof signedInCustomer>[2]): Promise<Device> =>
-      newDevice((await signedInCustomer(p.shop, `${name}-${kind}@example.com`, standing)).cookie);
+    const who = async (name: string, standing?: Standing): Promise<Device> =>
+      newDevice((await shop.signIn(`${name}-${kind}@example.com`, standing)).cookie);
     const guest = newDevice();
     const regular = await who('regular', { tier: 'regular' });
     const premium = await who('premium', { tier: 'premium' });
@@ -140,17 +146,17 @@ describe.each(databaseKinds())('stock and checkout rules on %s', (kind) => {
     ];
     for (const [piece, yes, no] of allowed) {
       for (const device of no) {
-        const refused = await p.as(device).checkout<ErrorAnswer>([itemLine(piece)]);
+        const refused = await shop.as(device).checkout<ErrorAnswer>([itemLine(piece)]);
         expect(refused.status).toBe(409);
         expect(refused.body.error.code).toBe('bag_changed');
         // The bag drawer (add) says so too.
-        const quote = await p
+        const quote = await shop
           .as(device)
           .post<{ changes: { kind: string }[] }>('/api/bag/quote', { items: [itemLine(piece)], bundles: [] });
         expect(quote.body.changes.map((c) => c.kind)).toEqual(['unavailable']);
       }
-      for (const device of yes) expect((await p.as(device).checkout([itemLine(piece)])).status).toBe(201);
-      expect(await stockOf(p.shop, piece.id)).toBe(5 - yes.length);
+      for (const device of yes) expect((await shop.as(device).checkout([itemLine(piece)])).status).toBe(201);
+      expect(await stockOf(shop, piece.id)).toBe(5 - yes.length);
     }
   });
 });

@@ -2,7 +2,8 @@
 // app, so the shop reads well before the owner has written anything.
 import { PAGE_SLUGS } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from '../../db/columns';
 import { user } from '../accounts/accounts.tables';
 
 export const pageTexts = pgTable(
@@ -12,7 +13,7 @@ export const pageTexts = pgTable(
     title: text('title').notNull(),
     // Markdown or plain text; the web page renders it as text, never as HTML.
     body: text('body').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     // Who wrote it last; kept when that admin's account is later deleted, as "someone".
     updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
   },

@@ -3,13 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { DISCOUNT_INVALID_MESSAGE } from '@shop/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInCustomer } from '../../test/customers';
-import { databaseKinds, type TestShop } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../test/use-shop';
 import { useDiscountShop } from './discount-test-shop';
 import { discounts } from './discounts.tables';
-
-const customer = (shop: TestShop, email: string) => signedInCustomer(shop, email);
 
 type Generated = {
   discount: { code: string; value: number; description: string; expiresAt: string; source: string };
@@ -19,11 +16,7 @@ type Generated = {
 
 describe.each(databaseKinds())('exit-intent discount codes on %s', (kind) => {
   const fx = useDiscountShop(kind);
-  const { post, bag, validate } = fx;
-  let shop: TestShop;
-  beforeAll(() => {
-    shop = fx.shop();
-  });
+  const { shop, post, bag, validate } = fx;
 
   it('mints one exit-intent code per visitor and offer, 24 hours, percentage from the server', async () => {
     const guest = randomUUID();
@@ -100,7 +93,7 @@ describe.each(databaseKinds())('exit-intent discount codes on %s', (kind) => {
       (await post<Generated>('/api/discounts/generate', { offer_id: 'free-stuff' }, { guest: randomUUID() }))
         .res.status,
     ).toBe(404);
-    const ann = await customer(shop, `gen-${kind}@shop.test`);
+    const ann = await shop.signIn(`gen-${kind}@shop.test`);
     const signedIn = await post<Generated>('/api/discounts/generate', { offer_id: 'fallback-general' }, ann);
     expect(signedIn.res.status).toBe(201);
     expect(signedIn.body.discount.value).toBe(12);

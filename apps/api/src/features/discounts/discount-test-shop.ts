@@ -1,9 +1,9 @@
 // The shop the discount-code tests share: two products (a shirt in clothing, boots in shoes), a set of
 // codes covering every rule, and requests that each come from their own address unless a test says
 // otherwise, so the per-visitor limit of 10 tries a minute only meets the test that is about it.
-import { afterAll, beforeAll } from 'vitest';
-import { addStockRows } from '../../test/checkout-shop';
-import { createTestShop, type DatabaseKind, type TestShop } from '../../test/test-app';
+import { beforeAll } from 'vitest';
+import { addStockRows, useShop } from '../../test/use-shop';
+import type { DatabaseKind } from '../../test/use-shop';
 import { products } from '../catalogue/catalogue.tables';
 import type { DiscountAnswer } from './discounts.service';
 import { discounts } from './discounts.tables';
@@ -13,7 +13,7 @@ const DAY = 24 * 3600_000;
 export type Answer = DiscountAnswer & { error?: { code: string; message: string } };
 
 export function useDiscountShop(kind: DatabaseKind) {
-  let shop: TestShop;
+  const shop = useShop(kind, { env: { TRUST_PROXY: 'true' } });
   let shirt: string;
   let boots: string;
   // Every request comes from its own address unless a test says otherwise, so the per-visitor
@@ -49,7 +49,6 @@ export function useDiscountShop(kind: DatabaseKind) {
     post<Answer>('/api/discounts/validate', { code, bag: body }, who);
 
   beforeAll(async () => {
-    shop = await createTestShop(kind, { TRUST_PROXY: 'true' });
     const rows = await shop.database.db
       .insert(products)
       .values([
@@ -87,12 +86,9 @@ export function useDiscountShop(kind: DatabaseKind) {
       },
     ]);
   });
-  afterAll(async () => {
-    await shop.close();
-  });
 
   return {
-    shop: () => shop,
+    shop,
     ids: () => ({ shirt, boots }),
     post,
     bag,

@@ -1,15 +1,7 @@
 // The owner's discount codes: create with every field, clear messages for bad input, a taken code,
 // change, and the usage list of paid orders.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, useShop } from '../../test/use-shop';
-import {
-  addPiece,
-  itemLine,
-  newDevice,
-  ORIGIN,
-  shopperApi,
-  type CheckoutAnswer,
-} from '../../test/checkout-shop';
+import { addPiece, databaseKinds, itemLine, newDevice, ORIGIN, useShop } from '../../test/use-shop';
 
 type View = { id: string; code: string; uses: number; total_given: number; is_active: boolean };
 
@@ -109,13 +101,8 @@ describe.each(databaseKinds())('admin discounts on %s', (kind) => {
     expect(changed.value).toBe(400);
 
     const piece = await addPiece(shop, { price: 3000, stock: 1 });
-    const api = shopperApi(shop, newDevice());
-    const { payment } = (await (
-      await api.checkout([itemLine(piece)], { discount_code: 'half' })
-    ).json()) as CheckoutAnswer;
+    const { payment } = await shop.as(newDevice()).buy([itemLine(piece)], { discount_code: 'half' });
     expect(payment.amount).toBe(2600 + 200);
-    const { transaction_id } = await api.pay(payment.tx_ref, payment.amount);
-    await api.confirm(payment.tx_ref, transaction_id);
 
     const usage = (await (await send('GET', `/${created.id}/usage`)).json()) as {
       discount: View;

@@ -4,17 +4,8 @@
 // exit-intent offer, the visitor who owns the code and the offer it came from. Usage rows are written
 // by the checkout inside the order's transaction; here they are only counted.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, moment, createdAt } from '../../db/columns';
 import { user } from '../accounts/accounts.tables';
 import { checkouts } from '../checkout/checkout.tables';
 import { orders } from '../orders/orders.tables';
@@ -22,7 +13,7 @@ import { orders } from '../orders/orders.tables';
 export const discounts = pgTable(
   'discounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     // Always stored upper-cased, as shoppers type it.
     code: text('code').notNull(),
     type: text('type', { enum: ['percentage', 'fixed'] }).notNull(),
@@ -40,16 +31,16 @@ export const discounts = pgTable(
     eligibleCategories: text('eligible_categories').array(),
     eligibleProductIds: text('eligible_product_ids').array(),
     isActive: boolean('is_active').notNull().default(true),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
+    startsAt: moment('starts_at'),
     // A generated code's expiresAt.
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    endsAt: moment('ends_at'),
     minOrderAmount: integer('min_order_amount').notNull().default(0),
     usageLimit: integer('usage_limit'),
     oncePerCustomer: boolean('once_per_customer').notNull().default(false),
     // Generated codes: the visitor they were minted for ('u:{user id}' or 'g:{guest id}') and the offer.
     ownerKey: text('owner_key'),
     offerId: text('offer_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('discounts_code_unique').on(t.code),
@@ -77,7 +68,7 @@ export const discounts = pgTable(
 export const discountUsage = pgTable(
   'discount_usage',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     discountCodeId: uuid('discount_code_id')
       .notNull()
       .references(() => discounts.id, { onDelete: 'restrict' }),
@@ -93,7 +84,7 @@ export const discountUsage = pgTable(
       .references(() => checkouts.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     discountAmount: integer('discount_amount').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('discount_usage_discount_idx').on(t.discountCodeId),

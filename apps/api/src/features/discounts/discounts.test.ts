@@ -4,22 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { calculateDiscount, DISCOUNT_INVALID_MESSAGE, RATE_LIMIT_MESSAGE } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInCustomer } from '../../test/customers';
-import { databaseKinds, type TestShop } from '../../test/test-app';
+import { databaseKinds } from '../../test/use-shop';
 import { useDiscountShop, type Answer } from './discount-test-shop';
 import { checkouts } from '../checkout/checkout.tables';
 import { discounts, discountUsage } from './discounts.tables';
 
-const customer = (shop: TestShop, email: string) => signedInCustomer(shop, email);
-
 describe.each(databaseKinds())('discount codes on %s', (kind) => {
   const fx = useDiscountShop(kind);
-  const { post, bag, validate } = fx;
-  let shop: TestShop;
+  const { shop, post, bag, validate } = fx;
   let shirt: string;
   let boots: string;
   beforeAll(() => {
-    shop = fx.shop();
     ({ shirt, boots } = fx.ids());
   });
 
@@ -120,8 +115,8 @@ describe.each(databaseKinds())('discount codes on %s', (kind) => {
   });
 
   it('refuses a once-per-customer code to whoever used it, by account or by guest id', async () => {
-    const ann = await customer(shop, `ann-${kind}@shop.test`);
-    const bob = await customer(shop, `bob-${kind}@shop.test`);
+    const ann = await shop.signIn(`ann-${kind}@shop.test`);
+    const bob = await shop.signIn(`bob-${kind}@shop.test`);
     const guest = randomUUID();
     expect((await validate('ONCE', bag(), { cookie: ann.cookie })).body.valid).toBe(true);
     await used('ONCE', { userId: ann.id });

@@ -3,6 +3,7 @@
 // be kept by browsers for up to 5 minutes (faqs.routes.ts).
 import type { AppDeps } from '../../app-deps';
 import { HttpError, invalidInput } from '../../lib/errors';
+import { sentFields } from '../../lib/sent-fields';
 import { visitorCache } from '../../lib/visitor-cache';
 import {
   allFaqs,
@@ -33,14 +34,13 @@ const view = (f: FaqRecord) => ({
 });
 
 function columns(input: FaqChange): Partial<NewFaqRecord> {
-  const out: Partial<NewFaqRecord> = {
+  return sentFields<Partial<NewFaqRecord>>({
     question: input.question,
     answer: input.answer,
     category: input.category,
     displayOrder: input.display_order,
     isActive: input.is_active,
-  };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+  });
 }
 
 export async function adminFaqList(deps: Deps) {

@@ -10,13 +10,13 @@ import {
   PHONE_INVALID_MESSAGE,
 } from '@shop/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, newDevice, useShop } from '../../test/use-shop';
+import type { Device, ErrorAnswer } from '../../test/use-shop';
 import { ORDER_LINK_INVALID_MESSAGE } from '@shop/domain';
 import { DELIVERY_ALREADY_SAVED_MESSAGE } from './delivery-details.service';
 import { orderEvents, orderNotificationQueue, orders } from './orders.tables';
-import { newDevice, paidOrder, request, type Device, type ErrorAnswer } from './orders-test-shop';
+import { paidOrder, request } from './orders-test-shop';
 
 const details = {
   name: 'Achieng Otieno',
@@ -26,19 +26,15 @@ const details = {
 };
 
 describe.each(databaseKinds())('delivery details on %s', (kind) => {
-  let shop: TestShop;
+  const shop = useShop(kind);
   let alice: { id: string; cookie: string };
   let bob: { id: string; cookie: string };
   let guest: Device;
 
   beforeAll(async () => {
-    shop = await createTestShop(kind);
-    alice = await signedInCustomer(shop, 'alice@example.com');
-    bob = await signedInCustomer(shop, 'bob@example.com');
+    alice = await shop.signIn('alice@example.com');
+    bob = await shop.signIn('bob@example.com');
     guest = newDevice();
-  });
-  afterAll(async () => {
-    await shop.close();
   });
 
   type Who = Parameters<typeof request>[3];

@@ -3,10 +3,10 @@
 // empty list (PROMISES AC-1); tries are limited per address; bad input is a 4xx, never a 500.
 import { randomUUID } from 'node:crypto';
 import { GUEST_LOOKUP_PHONE_REQUIRED_MESSAGE, PHONE_INVALID_MESSAGE, RATE_LIMIT_MESSAGE } from '@shop/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
-import { newDevice, paidOrder, request, type Device, type ErrorAnswer } from './orders-test-shop';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { databaseKinds, newDevice, useShop } from '../../test/use-shop';
+import type { Device, ErrorAnswer } from '../../test/use-shop';
+import { paidOrder, request } from './orders-test-shop';
 
 type Found = {
   orders: {
@@ -22,7 +22,7 @@ type Found = {
 };
 
 describe.each(databaseKinds())('guest order lookup on %s', (kind) => {
-  let shop: TestShop;
+  const shop = useShop(kind, { env: { TRUST_PROXY: 'true' } });
   let device: Device;
   let ids: string[];
   // Each lookup comes from its own address unless a test says otherwise, so the per-address limit
@@ -31,7 +31,6 @@ describe.each(databaseKinds())('guest order lookup on %s', (kind) => {
   const nextIp = () => `10.1.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
 
   beforeAll(async () => {
-    shop = await createTestShop(kind, { TRUST_PROXY: 'true' });
     device = newDevice();
     ids = [
       await paidOrder(shop, device, { phone: '0711222333', price: 1000 }),
@@ -39,9 +38,6 @@ describe.each(databaseKinds())('guest order lookup on %s', (kind) => {
       // The same device, another phone: not found by the first number.
       await paidOrder(shop, device, { phone: '0700999888' }),
     ];
-  });
-  afterAll(async () => {
-    await shop.close();
   });
 
   const lookup = (body: unknown, who: { guestId?: string | null; rawGuestId?: string; ip?: string } = {}) =>
@@ -155,7 +151,7 @@ describe.each(databaseKinds())('guest order lookup on %s', (kind) => {
     const found = async () =>
       ((await (await lookup({ phone: '0722333444' }, { guestId: other.guestId })).json()) as Found).orders;
     expect((await found()).map((o) => o.id)).toEqual([id]);
-    const dan = await signedInCustomer(shop, 'dan@example.com');
+    const dan = await shop.signIn('dan@example.com');
     await request(shop, 'POST', '/api/orders/claim-guest-orders', {
       cookie: dan.cookie,
       guestId: other.guestId,

@@ -1,33 +1,22 @@
 // The order e-mail queue: a paid order sends the customer's confirmation and the admins' notice once,
 // through the mailer (the outbox here); a send that fails stays queued for the next round.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPiece, itemLine, newDevice, shopperApi, type CheckoutAnswer } from '../../test/checkout-shop';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addPiece, databaseKinds, itemLine, newDevice, useShop } from '../../test/use-shop';
 import { mailOutbox } from '../mailer/mailer.tables';
 import { processOrderMails } from './order-mails.service';
 import { orderNotificationQueue } from './orders.tables';
 
 describe.each(databaseKinds())('order e-mails on %s', (kind) => {
-  let shop: TestShop;
+  const shop = useShop(kind);
   beforeAll(async () => {
-    shop = await createTestShop(kind);
-    await signedInCustomer(shop, 'owner@shop.test', { admin: true });
-  });
-  afterAll(async () => {
-    await shop.close();
+    await shop.signIn('owner@shop.test', { admin: true });
   });
 
   it('sends the confirmation and the admin notice once each', async () => {
-    const { cookie } = await signedInCustomer(shop, 'amina@example.com');
+    const { cookie } = await shop.signIn('amina@example.com');
     const piece = await addPiece(shop, { name: 'Kitenge Dress', price: 2800, stock: 1, sizes: ['M'] });
-    const api = shopperApi(shop, newDevice(cookie));
-    const { payment } = (await (await api.checkout([itemLine(piece, 1, 'M')])).json()) as CheckoutAnswer;
-    const { transaction_id } = await api.pay(payment.tx_ref, payment.amount);
-    const { order_id } = (await (await api.confirm(payment.tx_ref, transaction_id)).json()) as {
-      order_id: string;
-    };
+    const { orderId: order_id } = await shop.as(newDevice(cookie)).buy([itemLine(piece, 1, 'M')]);
 
     expect(await processOrderMails(shop)).toEqual({ sent: 1, failed: 0 });
     expect(await processOrderMails(shop)).toEqual({ sent: 0, failed: 0 });
@@ -53,12 +42,7 @@ describe.each(databaseKinds())('order e-mails on %s', (kind) => {
 
   it('keeps a row whose send failed, counting the attempt', async () => {
     const piece = await addPiece(shop, { price: 4000, stock: 1 });
-    const api = shopperApi(shop, newDevice());
-    const { payment } = (await (await api.checkout([itemLine(piece)])).json()) as CheckoutAnswer;
-    const { transaction_id } = await api.pay(payment.tx_ref, payment.amount);
-    const { order_id } = (await (await api.confirm(payment.tx_ref, transaction_id)).json()) as {
-      order_id: string;
-    };
+    const { orderId: order_id } = await shop.as(newDevice()).buy([itemLine(piece)]);
     // An SMTP server that refuses every connection.
     const broken = { ...shop, config: { ...shop.config, SMTP_URL: 'smtp://127.0.0.1:1' } };
     expect(await processOrderMails(broken)).toEqual({ sent: 0, failed: 1 });

@@ -37,16 +37,23 @@ export function orderSummaryView(order: OrderRow, items: OrderItemRow[]) {
   };
 }
 
-/** The full order for its owner: totals, the phone it was paid with and the delivery details. */
-export function ownOrderView(order: OrderRow, items: OrderItemRow[]) {
+/** How the total came about and how it was paid: the shopper and the owner see the same. */
+export function orderPricingView(order: OrderRow) {
   return {
-    ...orderSummaryView(order, items),
     subtotal: order.subtotal,
     discount_amount: order.discountAmount,
     discount_code: order.discountCode,
     delivery_fee: order.deliveryFee,
     delivery_option: order.deliveryOption,
     payment_method: order.paymentMethod,
+  };
+}
+
+/** The full order for its owner: totals, the phone it was paid with and the delivery details. */
+export function ownOrderView(order: OrderRow, items: OrderItemRow[]) {
+  return {
+    ...orderSummaryView(order, items),
+    ...orderPricingView(order),
     phone_number: order.phoneNumber,
     is_guest: order.isGuest,
     delivery_info: order.deliveryInfo ?? null,

@@ -16,6 +16,7 @@ import { HttpError } from '../../lib/errors';
 import type { ViewerUser } from '../accounts/accounts.service';
 import { restockOrder } from '../stock/stock.service';
 import { tellCustomer } from './order-notices.service';
+import { orderPricingView } from './order-views';
 import {
   findOrder,
   insertOrderEvent,
@@ -52,12 +53,7 @@ export function adminOrderView(order: OrderRow) {
     fulfillment_status: order.fulfillmentStatus,
     total_amount: order.totalAmount,
     amount_paid: order.amountPaid,
-    subtotal: order.subtotal,
-    discount_amount: order.discountAmount,
-    discount_code: order.discountCode,
-    delivery_fee: order.deliveryFee,
-    delivery_option: order.deliveryOption,
-    payment_method: order.paymentMethod,
+    ...orderPricingView(order),
     payment_ref: order.paymentRef,
     provider_transaction_id: order.providerTransactionId,
     refund_status: order.refundStatus,

@@ -2,22 +2,12 @@
 // customer's bell and queue their e-mail, cancellation that restocks and owes a refund, failed-order
 // records, the dashboard — and 403 for everyone who is not an admin.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addPiece,
-  itemLine,
-  newDevice,
-  ORIGIN,
-  shopperApi,
-  stockOf,
-  type CheckoutAnswer,
-} from '../../test/checkout-shop';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addPiece, databaseKinds, itemLine, newDevice, ORIGIN, stockOf, useShop } from '../../test/use-shop';
 import { failedOrders, orderNotificationQueue, orders, userNotifications } from './orders.tables';
 
 describe.each(databaseKinds())('admin orders on %s', (kind) => {
-  let shop: TestShop;
+  const shop = useShop(kind);
   let admin: string;
   let customer: { id: string; cookie: string };
 
@@ -38,22 +28,13 @@ describe.each(databaseKinds())('admin orders on %s', (kind) => {
   /** A paid order of one piece; answers its id and the piece. */
   async function paidOrder(cookie?: string, phone = '0712345678') {
     const piece = await addPiece(shop, { price: 2500, stock: 1 });
-    const api = shopperApi(shop, newDevice(cookie));
-    const { payment } = (await (await api.checkout([itemLine(piece)], { phone })).json()) as CheckoutAnswer;
-    const { transaction_id } = await api.pay(payment.tx_ref, payment.amount);
-    const { order_id } = (await (await api.confirm(payment.tx_ref, transaction_id)).json()) as {
-      order_id: string;
-    };
-    return { orderId: order_id, piece, txRef: payment.tx_ref };
+    const { orderId, payment } = await shop.as(newDevice(cookie)).buy([itemLine(piece)], { phone });
+    return { orderId, piece, txRef: payment.tx_ref };
   }
 
   beforeAll(async () => {
-    shop = await createTestShop(kind);
-    admin = (await signedInCustomer(shop, 'owner@example.com', { admin: true })).cookie;
-    customer = await signedInCustomer(shop, 'wanjiru@example.com');
-  });
-  afterAll(async () => {
-    await shop.close();
+    admin = (await shop.signIn('owner@example.com', { admin: true })).cookie;
+    customer = await shop.signIn('wanjiru@example.com');
   });
 
   it('answers 403 to visitors and customers on every admin order endpoint', async () => {

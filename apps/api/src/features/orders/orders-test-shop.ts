@@ -2,18 +2,8 @@
 // cookie), paid on the sandbox sheet and confirmed as the browser does, so every order here went
 // through the same server path as a shopper's.
 import { expect } from 'vitest';
-import {
-  addBundle,
-  addPiece,
-  itemLine,
-  newDevice,
-  shopperApi,
-  type CheckoutAnswer,
-  type Device,
-} from '../../test/checkout-shop';
-import type { TestShop } from '../../test/test-app';
-
-export { newDevice, type Device };
+import { addBundle, addPiece, itemLine, ORIGIN } from '../../test/use-shop';
+import type { Device, Shop } from '../../test/use-shop';
 
 export type OrderOptions = {
   /** The M-Pesa number paid with (guests need one); null pays by card. */
@@ -25,7 +15,7 @@ export type OrderOptions = {
 };
 
 /** Opens, pays and confirms a checkout for one new piece (and a bundle); answers the order id. */
-export async function paidOrder(shop: TestShop, device: Device, options: OrderOptions = {}): Promise<string> {
+export async function paidOrder(shop: Shop, device: Device, options: OrderOptions = {}): Promise<string> {
   const size = options.size ?? 'M';
   const piece = await addPiece(shop, { price: options.price ?? 1800, stock: 1, sizes: [size] });
   const bundles = [];
@@ -38,29 +28,17 @@ export async function paidOrder(shop: TestShop, device: Device, options: OrderOp
     );
     bundles.push({ bundle: { id: bundle.id, price: bundle.price, name: bundle.name }, quantity: 1 });
   }
-  const api = shopperApi(shop, device);
   const phone = options.phone === undefined ? '0712345678' : options.phone;
-  const res = await api.post('/api/checkout', {
-    bag: { items: [itemLine(piece, 1, size)], bundles },
-    phone,
-    payment_method: phone ? 'mpesa' : 'card',
-  });
-  expect(res.status).toBe(201);
-  const { payment } = (await res.json()) as CheckoutAnswer;
-  const paid = await api.pay(payment.tx_ref, payment.amount);
-  const confirmed = (await (await api.confirm(payment.tx_ref, paid.transaction_id)).json()) as {
-    status: string;
-    order_id: string;
-  };
+  const { confirmed, orderId } = await shop
+    .as(device)
+    .buy([itemLine(piece, 1, size)], { phone, payment_method: phone ? 'mpesa' : 'card' }, bundles);
   expect(confirmed.status, JSON.stringify(confirmed)).toBe('paid');
-  return confirmed.order_id;
+  return orderId;
 }
-
-export const ORIGIN = 'http://localhost:3000';
 
 /** A request as a browser on `device` sends it (same origin, its guest id and cookie). */
 export function request(
-  shop: TestShop,
+  shop: Pick<Shop, 'app'>,
   method: string,
   path: string,
   who: { guestId?: string | null; cookie?: string; ip?: string; rawGuestId?: string } = {},
@@ -78,5 +56,3 @@ export function request(
     ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
 }
-
-export type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };

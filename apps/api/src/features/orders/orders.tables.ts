@@ -4,18 +4,8 @@
 // for payments that could not be recorded. Notifications and the e-mail queue rows are written in the
 // same transaction as the order.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, moment, createdAt, updatedAt } from '../../db/columns';
 import { user } from '../accounts/accounts.tables';
 import { productBundles, products, productVariants } from '../catalogue/catalogue.tables';
 import { checkouts } from '../checkout/checkout.tables';
@@ -33,7 +23,7 @@ export type BundleComponent = { product_id: string; name: string; quantity: numb
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     phoneNumber: text('phone_number'),
     totalAmount: integer('total_amount').notNull(),
@@ -68,8 +58,8 @@ export const orders = pgTable(
     refundReason: text('refund_reason'),
     // Paid more than asked: kept, and shown to the owner.
     overpaid: boolean('overpaid').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_payment_ref_unique').on(t.paymentRef),
@@ -97,7 +87,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -125,7 +115,7 @@ export const orderItems = pgTable(
 export const failedOrders = pgTable(
   'failed_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     paymentRef: text('payment_ref').notNull(),
     providerTransactionId: text('provider_transaction_id'),
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
@@ -140,10 +130,10 @@ export const failedOrders = pgTable(
     kind: text('kind', { enum: ['not_recorded', 'refused'] })
       .notNull()
       .default('not_recorded'),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: moment('resolved_at'),
     resolvedBy: text('resolved_by'),
     resolution: text('resolution'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('failed_orders_open_idx').on(t.resolvedAt, t.createdAt),
@@ -160,7 +150,7 @@ export const failedOrders = pgTable(
 export const userNotifications = pgTable(
   'user_notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -170,7 +160,7 @@ export const userNotifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     metadata: jsonb('metadata').$type<{ order_number?: string }>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('user_notifications_user_idx').on(t.userId, t.createdAt.desc())],
 );
@@ -180,20 +170,20 @@ export const userNotifications = pgTable(
 export const orderNotificationQueue = pgTable(
   'order_notification_queue',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     eventType: text('event_type').notNull(),
     adminEmail: text('admin_email'),
     processed: boolean('processed').notNull().default(false),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    processedAt: moment('processed_at'),
     autoProcess: boolean('auto_process').notNull().default(true),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     // Claimed by a worker until then; a crashed worker's rows are picked up again afterwards.
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: moment('locked_until'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('order_notification_queue_open_idx').on(t.processed, t.createdAt),
@@ -206,7 +196,7 @@ export const orderNotificationQueue = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -217,7 +207,7 @@ export const orderEvents = pgTable(
     // The admin (user id and e-mail as it was), or null for the shopper's own change.
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );

@@ -4,11 +4,11 @@
 // orders joining the account they sign in with.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCustomer } from '../../test/customers';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, newDevice, useShop } from '../../test/use-shop';
+import type { ErrorAnswer } from '../../test/use-shop';
 import { orders } from './orders.tables';
-import { newDevice, paidOrder, request, type ErrorAnswer } from './orders-test-shop';
+import { paidOrder, request } from './orders-test-shop';
 import { ORDER_NOT_FOUND_MESSAGE, SIGN_IN_FOR_ORDERS_MESSAGE } from './orders.service';
 
 type Line = {
@@ -35,7 +35,7 @@ type OwnOrder = {
 };
 
 describe.each(databaseKinds())('own orders on %s', (kind) => {
-  let shop: TestShop;
+  const shop = useShop(kind);
   let alice: { id: string; cookie: string };
   let bob: { id: string; cookie: string };
   let aliceOrders: string[];
@@ -44,9 +44,8 @@ describe.each(databaseKinds())('own orders on %s', (kind) => {
   let guestOrder: string;
 
   beforeAll(async () => {
-    shop = await createTestShop(kind);
-    alice = await signedInCustomer(shop, 'alice@example.com');
-    bob = await signedInCustomer(shop, 'bob@example.com');
+    alice = await shop.signIn('alice@example.com');
+    bob = await shop.signIn('bob@example.com');
     const aliceDevice = newDevice(alice.cookie);
     aliceOrders = [
       await paidOrder(shop, aliceDevice, { price: 1200, size: 'S' }),
@@ -55,9 +54,6 @@ describe.each(databaseKinds())('own orders on %s', (kind) => {
     bobOrder = await paidOrder(shop, newDevice(bob.cookie), { phone: '0722000111' });
     guestDevice = newDevice();
     guestOrder = await paidOrder(shop, guestDevice, { phone: '0733000222' });
-  });
-  afterAll(async () => {
-    await shop.close();
   });
 
   const get = (path: string, who: Parameters<typeof request>[3] = {}) => request(shop, 'GET', path, who);
@@ -184,7 +180,7 @@ describe.each(databaseKinds())('own orders on %s', (kind) => {
     const first = await paidOrder(shop, device, { phone: '0744000333' });
     const second = await paidOrder(shop, device, { phone: '0744000333' });
     const other = await paidOrder(shop, newDevice(), { phone: '0744000333' });
-    const carol = await signedInCustomer(shop, 'carol@example.com');
+    const carol = await shop.signIn('carol@example.com');
     const claim = (who: Parameters<typeof request>[3]) =>
       request(shop, 'POST', '/api/orders/claim-guest-orders', who);
 

@@ -1,7 +1,8 @@
 // The sandbox payment provider's own ledger: what the shopper chose on the sandbox payment sheet. Its
 // verification endpoints read from here and answer exactly as Flutterwave's API does.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment, createdAt } from '../../db/columns';
 
 export const sandboxPayments = pgTable(
   'sandbox_payments',
@@ -15,8 +16,8 @@ export const sandboxPayments = pgTable(
     phone: text('phone'),
     // successful, failed, cancelled, or pending until settles_at (a late M-Pesa confirmation).
     status: text('status').notNull(),
-    settlesAt: timestamp('settles_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settlesAt: moment('settles_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('sandbox_payments_tx_ref_idx').on(t.txRef, t.createdAt),

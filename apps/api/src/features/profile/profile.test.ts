@@ -1,26 +1,19 @@
 // The profile API: only one's own, saved as sent, and tier / totals / admin never writable (AC-4).
 import { PROFILE_STYLE_OPTIONS } from '@shop/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAgent, signUp } from '../../test/auth-client';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, signUp, useShop } from '../../test/use-shop';
 
 describe.each(databaseKinds())('the profile API on %s', (kind) => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await createTestShop(kind);
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useShop(kind);
 
   it('asks a visitor to sign in', async () => {
-    const res = await authAgent(shop).get('/api/profile');
+    const res = await shop.agent().get('/api/profile');
     expect(res.status).toBe(401);
-    expect((await authAgent(shop).request('/api/profile', { method: 'PUT', json: {} })).status).toBe(401);
+    expect((await shop.agent().request('/api/profile', { method: 'PUT', json: {} })).status).toBe(401);
   });
 
   it('starts from the sign-up name with the e-mail read-only and tier regular', async () => {
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     await signUp(agent, 'Starter@Shop.test', 'a-long-password', 'Wanjiku Kamau');
     const profile = await (await agent.get('/api/profile')).json();
     expect(profile).toMatchObject({
@@ -48,7 +41,7 @@ describe.each(databaseKinds())('the profile API on %s', (kind) => {
   });
 
   it('saves the form and gives the same values back on the next read', async () => {
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     await signUp(agent, 'saver@shop.test');
     const form = {
       fullName: 'Achieng Otieno',
@@ -68,9 +61,9 @@ describe.each(databaseKinds())('the profile API on %s', (kind) => {
   });
 
   it('ignores tier, totals, membership, admin and other users in what is sent (AC-4)', async () => {
-    const other = authAgent(shop);
+    const other = shop.agent();
     const { user: otherUser } = await signUp(other, 'other-profile@shop.test', 'a-long-password', 'Other');
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     const { user } = await signUp(agent, 'sneaky@shop.test', 'a-long-password', 'Sneaky');
     const res = await agent.request('/api/profile', {
       method: 'PUT',
@@ -103,7 +96,7 @@ describe.each(databaseKinds())('the profile API on %s', (kind) => {
   });
 
   it('answers malformed input with a 400 and the reason', async () => {
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     await signUp(agent, 'malformed@shop.test');
     const res = await agent.request('/api/profile', { method: 'PUT', json: { bodySize: 'tall' } });
     expect(res.status).toBe(400);

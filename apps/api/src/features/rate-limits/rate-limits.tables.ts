@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { moment } from '../../db/columns';
 
 // One row per key (address, e-mail, visitor) holding the times of its attempts still inside the
 // longest window, kept in the database so every server process counts the same attempts. One row
@@ -9,7 +10,7 @@ export const rateLimitBuckets = pgTable(
   {
     key: text('key').primaryKey(),
     attempts: timestamp('attempts', { withTimezone: true, mode: 'string' }).array().notNull(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    lastAt: moment('last_at').notNull(),
   },
   (t) => [index('rate_limit_buckets_last_at_idx').on(t.lastAt)],
 );

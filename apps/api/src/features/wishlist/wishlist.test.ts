@@ -3,9 +3,9 @@
 // access rules for what is shown.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAgent, signUp, type AuthAgent } from '../../test/auth-client';
-import { createTestShop, databaseKinds, type TestShop } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, signUp, useShop } from '../../test/use-shop';
+import type { AuthAgent } from '../../test/use-shop';
 import { products, productVariants } from '../catalogue/catalogue.tables';
 import { wishlist } from './wishlist.tables';
 import { PRODUCT_NOT_AVAILABLE, SIGN_IN_FOR_WISHLIST } from './wishlist.service';
@@ -14,13 +14,13 @@ type Card = { id: string; slug: string; name: string; sizes: string[] };
 type List = { products: Card[] };
 
 describe.each(databaseKinds())('the wishlist API on %s', (kind) => {
-  let shop: TestShop;
+  const shop = useShop(kind);
   const ids: Record<string, string> = {};
   let serial = 0;
 
   /** A new signed-in shopper. */
   async function shopper(): Promise<AuthAgent & { id: string }> {
-    const agent = authAgent(shop);
+    const agent = shop.agent();
     const { user } = await signUp(agent, `wish-${serial++}@shop.test`);
     return Object.assign(agent, { id: user.id });
   }
@@ -32,7 +32,6 @@ describe.each(databaseKinds())('the wishlist API on %s', (kind) => {
   const add = (agent: AuthAgent, slug: string) => agent.post('/api/wishlist', { product_id: ids[slug] });
 
   beforeAll(async () => {
-    shop = await createTestShop(kind);
     const base = { price: 1500, stock: 2, category: 'clothing' };
     const rows = await shop.database.db
       .insert(products)
@@ -50,12 +49,9 @@ describe.each(databaseKinds())('the wishlist API on %s', (kind) => {
       .insert(productVariants)
       .values(['XL', 'S', 'M'].map((size) => ({ productId: ids.denim!, size, stock: 1 })));
   });
-  afterAll(async () => {
-    await shop.close();
-  });
 
   it('asks a visitor to sign in for every change and for the list itself', async () => {
-    const visitor = authAgent(shop);
+    const visitor = shop.agent();
     const answers = [
       await visitor.get('/api/wishlist'),
       await add(visitor, 'denim'),
@@ -194,7 +190,7 @@ describe.each(databaseKinds())('the wishlist API on %s', (kind) => {
     await bob.request(`/api/wishlist?user_id=${alice.id}`, { method: 'DELETE' });
     expect((await list(alice)).sort()).toEqual(['denim', 'kitenge']);
     expect(await list(bob)).toEqual([]);
-    expect(await list(authAgent(shop)).catch(() => 'refused')).toBe('refused');
+    expect(await list(shop.agent()).catch(() => 'refused')).toBe('refused');
 
     const rows = await shop.database.db.select().from(wishlist).where(eq(wishlist.userId, alice.id));
     expect(rows.map((r) => r.productId).sort()).toEqual([ids.denim, ids.kitenge].sort());
@@ -212,7 +208,7 @@ describe.each(databaseKinds())('the wishlist API on %s', (kind) => {
   });
 
   it('shows a device list as cards to anyone, in its order, only what the caller may see', async () => {
-    const visitor = authAgent(shop);
+    const visitor = shop.agent();
     const query = [ids.bag, ids.hidden, ids.vip, ids.denim, randomUUID()].join(',');
     const res = await visitor.get(`/api/wishlist/products?ids=${query}`);
     expect(res.status).toBe(200);

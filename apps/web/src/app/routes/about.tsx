@@ -1,6 +1,6 @@
-import { pageTextLoader } from '../../features/pages/api/page-loader';
-import { OwnPageTextOr } from '../../features/pages/components/own-page-text';
-import { AboutContent } from '../../features/pages/components/about-content';
+import { pageTextLoader } from '../../features/content/api/page-loader';
+import { OwnPageTextOr } from '../../features/content/components/own-page-text';
+import { AboutContent } from '../../features/content/components/about-content';
 import type { RouteDeps } from '../routes';
 
 export function Component() {

@@ -1,6 +1,6 @@
-import { pageTextLoader } from '../../features/pages/api/page-loader';
-import { OwnPageTextOr } from '../../features/pages/components/own-page-text';
-import { ShippingReturnsContent } from '../../features/pages/components/shipping-returns-content';
+import { pageTextLoader } from '../../features/content/api/page-loader';
+import { OwnPageTextOr } from '../../features/content/components/own-page-text';
+import { ShippingReturnsContent } from '../../features/content/components/shipping-returns-content';
 import type { RouteDeps } from '../routes';
 
 export function Component() {

@@ -1,6 +1,6 @@
-import { pageTextLoader } from '../../features/pages/api/page-loader';
-import { OwnPageTextOr } from '../../features/pages/components/own-page-text';
-import { TermsContent } from '../../features/pages/components/terms-content';
+import { pageTextLoader } from '../../features/content/api/page-loader';
+import { OwnPageTextOr } from '../../features/content/components/own-page-text';
+import { TermsContent } from '../../features/content/components/terms-content';
 import type { RouteDeps } from '../routes';
 
 export function Component() {

@@ -2,7 +2,7 @@
 // KES 200 below; same-day KES 500, offered only before 12:00 East Africa Time.
 import { formatKes, SAME_DAY_CLOSED_MESSAGE, type DeliveryOption } from '@shop/domain';
 import { clsx } from 'clsx';
-import { RadioCards } from './radio-cards';
+import { RadioCards } from '../../../components/ui/radio-cards';
 
 type Props = {
   options: readonly { option: DeliveryOption; fee: number }[];
@@ -26,7 +26,7 @@ export function DeliveryChoice({ options, value, onChange, disabled }: Props) {
       value={value}
       onChange={onChange}
       disabled={disabled}
-      gridClassName={clsx(options.length > 1 && 'sm:grid-cols-2')}
+      groupClassName={clsx('mt-2 grid gap-2', options.length > 1 && 'sm:grid-cols-2')}
       cardClassName={(checked) =>
         clsx(
           'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-sm',

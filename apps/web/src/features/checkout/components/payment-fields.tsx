@@ -11,7 +11,7 @@ import {
 import { clsx } from 'clsx';
 import { CreditCard, Landmark, SmartphoneNfc } from 'lucide-react';
 import { useId } from 'react';
-import { RadioCards } from './radio-cards';
+import { RadioCards } from '../../../components/ui/radio-cards';
 
 const ICONS = { mpesa: SmartphoneNfc, card: CreditCard, bank: Landmark } as const;
 
@@ -39,7 +39,7 @@ export function PaymentFields({ method, onMethod, phone, onPhone, phoneError, gu
         value={method}
         onChange={onMethod}
         disabled={disabled}
-        gridClassName="grid-cols-3"
+        groupClassName="mt-2 grid grid-cols-3 gap-2"
         cardClassName={(checked) =>
           clsx(
             'relative flex min-h-11 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border px-2 py-2 text-sm font-semibold',

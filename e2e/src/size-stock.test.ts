@@ -10,14 +10,21 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { paidGuestOrder } from './paid-orders';
-import { expect, useBrowser, visit, watchErrors } from './browser';
-import { bagButton, newShopper, ORDER_URL, PHONE, sheet, storedBag } from './checkout-helpers';
+import { expect, LAPTOP, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
+import {
+  bagButton,
+  mpesaPhoneBox,
+  newShopper,
+  ORDER_URL,
+  payButton,
+  PHONE,
+  sheet,
+  storedBag,
+} from './checkout-helpers';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 const browser = useBrowser();
-const PHONE_SCREEN = { width: 390, height: 844 };
-const LAPTOP = { width: 1280, height: 800 };
 /** Marks what this file makes, so names are its own and the clean-up finds it. */
 const stamp = Date.now().toString(36);
 
@@ -212,15 +219,15 @@ describe('two shoppers with the same last size in their bags', () => {
       await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 1 item');
       await visit(page, '/checkout');
       await expect(page.getByText(`${kikoi.name} x 1`)).toHaveCount(1);
-      await page.getByRole('textbox', { name: 'M-Pesa phone number' }).fill(PHONE);
+      await mpesaPhoneBox(page).fill(PHONE);
     }
     const [winner, loser] = shoppers as [(typeof shoppers)[0], (typeof shoppers)[0]];
     // The first presses Pay: the piece is held for their payment.
-    await winner.page.getByRole('button', { name: /^Pay KES / }).click();
+    await payButton(winner.page).click();
     await expect(sheet(winner.page)).toBeVisible();
 
     // The second presses Pay a moment later.
-    await loser.page.getByRole('button', { name: /^Pay KES / }).click();
+    await payButton(loser.page).click();
     const sorry = `Sorry, ${kikoi.name} (size M) just sold out`;
     const changes = loser.page.getByTestId('checkout-changes');
     await expect(changes).toContainText(sorry);

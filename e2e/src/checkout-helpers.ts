@@ -3,7 +3,7 @@
 // product page to the checkout.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, inject } from 'vitest';
-import { expect, freshPage, useBrowser, visit, type Visitors } from './browser';
+import { expect, freshPage, LAPTOP, PHONE_SCREEN, useBrowser, visit, type Visitors } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -72,6 +72,12 @@ export async function expectBagCleared(page: Page) {
 /** A new visitor on a screen of this size (its own cookies and storage). */
 export const newShopper = (browser: Visitors, width: number, height: number) =>
   freshPage(browser, { viewport: { width, height } });
+
+/** Two new shoppers racing for the same piece: one on a phone, one on a laptop. */
+export const phoneAndLaptopShoppers = async (browser: Visitors) => [
+  await newShopper(browser, PHONE_SCREEN.width, PHONE_SCREEN.height),
+  await newShopper(browser, LAPTOP.width, LAPTOP.height),
+];
 
 /**
  * What a checkout journey file sets up: one browser, spare pieces to buy (`take`), new shoppers on a

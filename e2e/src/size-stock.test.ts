@@ -10,13 +10,14 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { paidGuestOrder } from './paid-orders';
-import { expect, LAPTOP, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
+import { expect, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
 import {
   bagButton,
   mpesaPhoneBox,
   newShopper,
   ORDER_URL,
   payButton,
+  phoneAndLaptopShoppers,
   PHONE,
   sheet,
   storedBag,
@@ -153,10 +154,7 @@ describe('a bundle whose piece sold after it went in the bag', () => {
     made.bundles.push(bundle.id);
 
     // Two shoppers put the bundle in their bags with the tee's first size, S (its only piece).
-    const shoppers = [
-      await newShopper(browser(), PHONE_SCREEN.width, PHONE_SCREEN.height),
-      await newShopper(browser(), LAPTOP.width, LAPTOP.height),
-    ];
+    const shoppers = await phoneAndLaptopShoppers(browser());
     const errors = shoppers.map(({ page }) => watchErrors(page));
     for (const { page } of shoppers) {
       await visit(page, `/bundles/${bundle.slug}`);
@@ -205,10 +203,7 @@ describe('a bundle whose piece sold after it went in the bag', () => {
 describe('two shoppers with the same last size in their bags', () => {
   it('the one who pays second reads which piece just sold out, and it leaves their bag', async () => {
     const kikoi = await createProduct('Kikoi Wrap', 1900, 'clothing', { S: 0, M: 1, L: 2 });
-    const shoppers = [
-      await newShopper(browser(), PHONE_SCREEN.width, PHONE_SCREEN.height),
-      await newShopper(browser(), LAPTOP.width, LAPTOP.height),
-    ];
+    const shoppers = await phoneAndLaptopShoppers(browser());
     const errors = shoppers.map(({ page }) => watchErrors(page));
     for (const { page } of shoppers) {
       await visit(page, `/products/${kikoi.slug}`);

@@ -208,8 +208,8 @@ function webLayers() {
   // from app/route-meta.ts (a type re-export of lib/route-meta.ts) until the admin rewrite moves it.
   const exceptions = [`${web}/features/admin/screen-modules.ts`];
   const features = [
-    ...['bag', 'catalogue', 'accounts', 'checkout', 'orders', 'wishlist', 'admin', 'engagement'],
-    ...['pages', 'search', 'size-chart', 'faq'],
+    ...['bag', 'catalogue', 'accounts', 'checkout', 'orders', 'wishlist', 'admin', 'early-access'],
+    ...['content', 'search', 'size-chart', 'faqs'],
   ];
   return [
     fence(

@@ -2,7 +2,7 @@
 // through the local OpenID provider; route guards; a revoked session; the profile form.
 import type { Page } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
-import { expect, reload, useBrowser, visit, watchErrors } from './browser';
+import { expect, PHONE_SCREEN, reload, useBrowser, visit, watchErrors } from './browser';
 import { totpCode } from './totp';
 
 const baseUrl = inject('baseUrl');
@@ -20,18 +20,23 @@ async function freshPage(viewport = WIDE): Promise<Page> {
   return context.newPage();
 }
 
-/** Creates an account through the API inside the page's context, so the page is signed in. */
+/**
+ * Creates an account with a new address (named after `label`) through the API inside the page's
+ * context, so the page is signed in; the account's e-mail address.
+ */
 async function signUpByApi(
   page: Page,
-  email: string,
+  label: string,
   password = 'e2e-shopper-password',
   name = 'Wanjiru Test',
-) {
+): Promise<string> {
+  const email = newEmail(label);
   const res = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
     data: { email, password, name },
     headers: { origin: baseUrl },
   });
   expect(res.status()).toBe(200);
+  return email;
 }
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu for/ });
@@ -115,9 +120,8 @@ async function latestMail(to: string) {
 
 describe('password recovery', () => {
   it('mails a reset link that leads to a new password', async () => {
-    const page = await freshPage({ width: 390, height: 844 });
-    const email = newEmail('forgot');
-    await signUpByApi(page, email, 'first-password-1');
+    const page = await freshPage(PHONE_SCREEN);
+    const email = await signUpByApi(page, 'forgot', 'first-password-1');
     await page.context().clearCookies();
 
     await visit(page, '/login');
@@ -150,8 +154,7 @@ describe('password recovery', () => {
 describe('two-factor', () => {
   it('enrols an authenticator app from the profile and asks for its code at the next sign-in', async () => {
     const page = await freshPage();
-    const email = newEmail('totp');
-    await signUpByApi(page, email, 'totp-password-12');
+    const email = await signUpByApi(page, 'totp', 'totp-password-12');
     await visit(page, '/profile');
     await page.getByLabel('Your password').first().fill('totp-password-12');
     await page.getByRole('button', { name: 'Set up authenticator app' }).click();
@@ -205,7 +208,7 @@ describe('guards and sessions', () => {
       await visit(page, path);
       await page.waitForURL(`${baseUrl}/`);
     }
-    await signUpByApi(page, newEmail('guarded'));
+    await signUpByApi(page, 'guarded');
     await visit(page, '/admin');
     await page.waitForURL(`${baseUrl}/`);
     await visit(page, '/profile');
@@ -225,7 +228,7 @@ describe('guards and sessions', () => {
 
   it('lands on /login?error=expired_session when the session is revoked elsewhere', async () => {
     const page = await freshPage();
-    await signUpByApi(page, newEmail('revoked'));
+    await signUpByApi(page, 'revoked');
     await visit(page, '/about');
     await expect(accountMenu(page)).toHaveCount(1);
     // "Sign out everywhere" from another device ends this session on the server.
@@ -248,8 +251,7 @@ describe('guards and sessions', () => {
 describe('sign out everywhere', () => {
   it('ends this session and the one on another device, then goes to /', async () => {
     const page = await freshPage();
-    const email = newEmail('everywhere');
-    await signUpByApi(page, email, 'everywhere-password');
+    const email = await signUpByApi(page, 'everywhere', 'everywhere-password');
     const other = await freshPage();
     const signIn = await other.request.post(`${baseUrl}/api/auth/sign-in/email`, {
       data: { email, password: 'everywhere-password' },
@@ -269,10 +271,9 @@ describe('sign out everywhere', () => {
 
 describe('the profile', () => {
   it('saves the form, and a reload shows the saved values', async () => {
-    const page = await freshPage({ width: 390, height: 844 });
+    const page = await freshPage(PHONE_SCREEN);
     const errors = watchErrors(page);
-    const email = newEmail('profile');
-    await signUpByApi(page, email, 'profile-password-1', 'Akinyi Odhiambo');
+    const email = await signUpByApi(page, 'profile', 'profile-password-1', 'Akinyi Odhiambo');
     await visit(page, '/profile');
     const form = page.locator('form[aria-labelledby="profile-settings-title"]');
     await expect(form.getByLabel('Full name')).toHaveValue('Akinyi Odhiambo');

@@ -15,14 +15,12 @@
 import { request as playwrightRequest, type Page } from 'playwright-core';
 import { afterAll, describe, inject, it } from 'vitest';
 import { signedInPage } from './admin-shop';
-import { escapeRegExp, expect, useBrowser, visit, watchErrors } from './browser';
+import { escapeRegExp, expect, LAPTOP, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
 import { kes } from './checkout-helpers';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 const browser = useBrowser();
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1280, height: 800 };
 /** Marks what this file makes, so the clean-up finds it and nothing else. */
 const stamp = Date.now().toString(36);
 
@@ -109,7 +107,7 @@ describe('bundles', () => {
     const price = Math.floor((total * 0.85) / 10) * 10;
     const saving = total - price;
     const percent = Math.round((saving / total) * 100);
-    const { page: owner, errors: ownerErrors } = await ownerPage(PHONE);
+    const { page: owner, errors: ownerErrors } = await ownerPage(PHONE_SCREEN);
 
     await visit(owner, '/admin/bundles');
     await expect(heading(owner)).toHaveText('Bundles');
@@ -157,7 +155,7 @@ describe('bundles', () => {
     expect(href).toMatch(/^\/bundles\/pwani-weekend-pair-[a-z0-9]+$/);
 
     // A shopper on a phone opens the bundle's page: its pieces and what it saves.
-    const { page: shopper, errors: shopperErrors } = await shopperPage(PHONE);
+    const { page: shopper, errors: shopperErrors } = await shopperPage(PHONE_SCREEN);
     await visit(shopper, href);
     await expect(heading(shopper)).toHaveText(name);
     const main = shopper.getByRole('main');
@@ -397,7 +395,7 @@ async function drawPng(page: Page, width: number, height: number, colours: [stri
 
 describe('upload', () => {
   it('the owner uploads two pictures and a text file at once: the pictures are kept, the text file refused in the server’s words', async () => {
-    const { page: owner, errors } = await ownerPage(PHONE);
+    const { page: owner, errors } = await ownerPage(PHONE_SCREEN);
     await visit(owner, '/upload');
     await expect(heading(owner)).toHaveText('Upload');
 

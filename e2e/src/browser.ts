@@ -18,9 +18,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 export const expect = playwrightExpect.configure({ timeout: 10_000 });
 
 /** The two screens every journey runs on: a mid-range phone and a laptop. */
+export const PHONE_SCREEN = { width: 390, height: 844 } as const;
+export const LAPTOP = { width: 1280, height: 800 } as const;
 export const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'phone', ...PHONE_SCREEN },
+  { name: 'laptop', ...LAPTOP },
 ] as const;
 
 /**

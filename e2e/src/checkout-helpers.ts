@@ -1,9 +1,9 @@
 // What the checkout journeys share: spare pieces picked at run time from the end of the catalogue (no
 // sizes, in no bundle, not the product page journey's), the stock a visitor sees, and the steps from a
 // product page to the checkout.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, inject } from 'vitest';
-import { expect, freshPage, useBrowser, visit, type Visitors } from './browser';
+import { expect, freshPage, LAPTOP, PHONE_SCREEN, useBrowser, visit, type Visitors } from './browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -57,19 +57,44 @@ export async function stockOf(slug: string): Promise<number> {
   return ((await res.json()) as { product: Product }).product.stock;
 }
 
+/** Waits until the catalogue tells a visitor the piece's stock is `stock` (up to 15 s). */
+export const expectStock = (piece: Product, stock: number) =>
+  expect.poll(() => stockOf(piece.slug), { timeout: 15_000 }).toBe(stock);
+
+/** After a paid checkout: the bag is empty on its badge and on the device, and no payment is pending. */
+export async function expectBagCleared(page: Page) {
+  await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 0 items');
+  expect((await storedBag(page))?.items).toEqual([]);
+  // The device's pending-payment record is gone once the server answered.
+  expect(await pendingPayments(page)).toEqual([]);
+}
+
 /** A new visitor on a screen of this size (its own cookies and storage). */
 export const newShopper = (browser: Visitors, width: number, height: number) =>
   freshPage(browser, { viewport: { width, height } });
 
+/** Two new shoppers racing for the same piece: one on a phone, one on a laptop. */
+export const phoneAndLaptopShoppers = async (browser: Visitors) => [
+  await newShopper(browser, PHONE_SCREEN.width, PHONE_SCREEN.height),
+  await newShopper(browser, LAPTOP.width, LAPTOP.height),
+];
+
 /**
- * What a checkout journey file sets up: one browser, spare pieces to buy (`take`), and new shoppers on
- * a screen of a given size (`shopper`).
+ * What a checkout journey file sets up: one browser, spare pieces to buy (`take`), new shoppers on a
+ * screen of a given size (`shopper`), and a shopper already at the checkout with a piece (`atCheckout`).
  */
 export function useCheckoutJourneys() {
   const browser = useBrowser();
   const take = useSparePieces();
   const shopper = (width: number, height: number) => newShopper(browser(), width, height);
-  return { take, shopper };
+  /** A new shopper with a spare piece in the bag, on the checkout page. */
+  const atCheckout = async (width: number, height: number) => {
+    const piece = take();
+    const { context, page } = await shopper(width, height);
+    await openCheckoutPage(page, piece);
+    return { piece, context, page };
+  };
+  return { take, shopper, atCheckout };
 }
 
 export async function addToBag(page: Page, piece: Product) {
@@ -95,6 +120,15 @@ export async function openCheckoutPage(page: Page, piece: Product) {
   await addToBag(page, piece);
   await visit(page, '/checkout');
   await expect(page.getByText(`${piece.name} x 1`)).toHaveCount(1);
+}
+
+export const payButton = (page: Page | Locator) => page.getByRole('button', { name: /^Pay KES / });
+export const mpesaPhoneBox = (page: Page) => page.getByRole('textbox', { name: 'M-Pesa phone number' });
+
+/** At the checkout: the M-Pesa number, then Pay. */
+export async function payWithMpesa(page: Page) {
+  await mpesaPhoneBox(page).fill(PHONE);
+  await payButton(page).click();
 }
 
 export const storedBag = (page: Page) =>

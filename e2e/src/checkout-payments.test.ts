@@ -5,71 +5,65 @@
 import { describe, it, inject } from 'vitest';
 import { expect, reload, visit } from './browser';
 import {
-  bagButton,
-  openCheckoutPage,
+  expectBagCleared,
+  expectStock,
   ORDER_URL,
+  payButton,
+  payWithMpesa,
   pendingPayments,
   PHONE,
   sheet,
-  useCheckoutJourneys,
-  stockOf,
   storedBag,
+  useCheckoutJourneys,
 } from './checkout-helpers';
+import { approvedGuestPayment } from './paid-orders';
 
 const baseUrl = inject('baseUrl');
-const { take, shopper } = useCheckoutJourneys();
+const { take, shopper, atCheckout } = useCheckoutJourneys();
 
 describe('payments that do not go through', () => {
   it('keeps the bag after a declined payment (390 px)', async () => {
-    const piece = take();
-    const { context, page } = await shopper(390, 844);
-    await openCheckoutPage(page, piece);
-    await page.getByRole('textbox', { name: 'M-Pesa phone number' }).fill(PHONE);
-    await page.getByRole('button', { name: /^Pay KES / }).click();
+    const { piece, context, page } = await atCheckout(390, 844);
+    await payWithMpesa(page);
     await sheet(page).getByRole('button', { name: 'Decline' }).click();
     await expect(page.getByText('Payment failed: cancelled')).toHaveCount(1);
     expect(page.url()).toBe(`${baseUrl}/checkout`);
     expect(await page.getByText(`${piece.name} x 1`).count()).toBe(1);
     expect((await storedBag(page))?.items).toHaveLength(1);
     // The failed checkout gave its held piece back; paying again is possible.
-    await expect(page.getByRole('button', { name: /^Pay KES / })).toBeEnabled();
-    await expect.poll(() => stockOf(piece.slug), { timeout: 15_000 }).toBe(piece.stock);
+    await expect(payButton(page)).toBeEnabled();
+    await expectStock(piece, piece.stock);
     await context.close();
   });
 
   it('says "Payment cancelled" when the sheet is closed, and the piece is back in stock (1280 px)', async () => {
-    const piece = take();
-    const { context, page } = await shopper(1280, 800);
-    await openCheckoutPage(page, piece);
+    const { piece, context, page } = await atCheckout(1280, 800);
     await page.getByRole('radio', { name: 'Bank' }).check();
     // A guest gives a phone for any method: it finds the order later.
     const phone = page.getByRole('textbox', { name: 'Phone number' });
-    await page.getByRole('button', { name: /^Pay KES / }).click();
+    await payButton(page).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please enter your phone number' })).toHaveCount(
       1,
     );
     await phone.fill(PHONE);
-    await page.getByRole('button', { name: /^Pay KES / }).click();
+    await payButton(page).click();
     await expect(sheet(page)).toBeVisible();
     expect(await sheet(page).getByText('Sandbox Bank Kenya').count()).toBe(1);
     // While the sheet is open the piece is held for this shopper.
-    await expect.poll(() => stockOf(piece.slug), { timeout: 15_000 }).toBe(piece.stock - 1);
+    await expectStock(piece, piece.stock - 1);
     await page.keyboard.press('Escape');
     await expect(page.getByText('Payment cancelled')).toHaveCount(1);
     expect(await sheet(page).count()).toBe(0);
     expect((await storedBag(page))?.items).toHaveLength(1);
-    await expect.poll(() => stockOf(piece.slug), { timeout: 15_000 }).toBe(piece.stock);
+    await expectStock(piece, piece.stock);
     await context.close();
   });
 });
 
 describe('a late M-Pesa approval', () => {
   it('is kept on the device through a reload and confirmed once the phone approves (1280 px)', async () => {
-    const piece = take();
-    const { context, page } = await shopper(1280, 800);
-    await openCheckoutPage(page, piece);
-    await page.getByRole('textbox', { name: 'M-Pesa phone number' }).fill(PHONE);
-    await page.getByRole('button', { name: /^Pay KES / }).click();
+    const { piece, context, page } = await atCheckout(1280, 800);
+    await payWithMpesa(page);
     await sheet(page).getByRole('button', { name: 'Approve late' }).click();
     await expect(page.getByText("We're still waiting for the payment to be confirmed.")).toHaveCount(1);
     await expect(
@@ -90,8 +84,7 @@ describe('a late M-Pesa approval', () => {
     // A reload mid-payment: the checkout finds the record and keeps asking until the payment settles.
     await reload(page);
     await page.waitForURL(ORDER_URL, { timeout: 45_000 });
-    await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 0 items');
-    expect(await pendingPayments(page)).toEqual([]);
+    await expectBagCleared(page);
     await context.close();
   });
 });
@@ -104,27 +97,7 @@ describe('the payment callback page', () => {
     // page is that guest's device: only the checkout's own shopper is told the order was placed.
     const guestId = crypto.randomUUID();
     await context.addInitScript((id) => localStorage.setItem('guest_user_id', id), guestId);
-    const headers = { 'x-guest-id': guestId, origin: baseUrl };
-    const line = {
-      product: { id: piece.id, price: piece.price, name: piece.name },
-      quantity: 1,
-      selectedSize: null,
-    };
-    const opened = await page.request.post(`${baseUrl}/api/checkout`, {
-      headers,
-      data: {
-        bag: { items: [line], bundles: [] },
-        delivery_option: 'standard',
-        payment_method: 'mpesa',
-        phone: PHONE,
-      },
-    });
-    expect(opened.status()).toBe(201);
-    const { payment } = (await opened.json()) as { payment: { tx_ref: string; amount: number } };
-    const charged = await page.request.post(`${baseUrl}/api/sandbox-pay/charges`, {
-      data: { ...payment, currency: 'KES', method: 'mpesa', phone: '+254712345678', outcome: 'approve' },
-    });
-    const { transaction_id } = (await charged.json()) as { transaction_id: string };
+    const { payment, transactionId } = await approvedGuestPayment(piece, guestId);
 
     // Anyone can type a "successful" address: the server knows no such payment.
     await visit(
@@ -137,12 +110,12 @@ describe('the payment callback page', () => {
     const started = Date.now();
     await visit(
       page,
-      `${baseUrl}/payment-callback?status=successful&tx_ref=${payment.tx_ref}&transaction_id=${transaction_id}`,
+      `${baseUrl}/payment-callback?status=successful&tx_ref=${payment.tx_ref}&transaction_id=${transactionId}`,
     );
     await expect(page.getByText('Payment successful! Your order has been placed.').first()).toBeAttached();
     await page.waitForURL(`${baseUrl}/guest-orders`);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
-    await expect.poll(() => stockOf(piece.slug), { timeout: 15_000 }).toBe(piece.stock - 1);
+    await expectStock(piece, piece.stock - 1);
     await context.close();
   });
 });

@@ -45,8 +45,11 @@ async function agreed(post: Post, path: string, body: unknown): Promise<unknown>
   return answer.body;
 }
 
-/** Buys one piece of `product` (in its first size) with M-Pesa and the sandbox approves: a paid order. */
-async function paidOrder<P extends Piece>(post: Post, product: P, phone: string) {
+/**
+ * Opens a checkout for one piece of `product` (in its first size) with M-Pesa, and the sandbox approves
+ * the charge: a payment the shop has not been told about yet.
+ */
+async function approvedPayment<P extends Piece>(post: Post, product: P, phone: string) {
   const size = product.sizes[0] ?? null;
   const line = { product: { id: product.id, price: product.price, name: product.name }, quantity: 1 };
   const opened = await post('/api/checkout', {
@@ -64,14 +67,24 @@ async function paidOrder<P extends Piece>(post: Post, product: P, phone: string)
     phone,
     outcome: 'approve',
   })) as { transaction_id: string };
+  return { payment, transactionId: charge.transaction_id, size };
+}
+
+/** Buys one piece of `product` (in its first size) with M-Pesa and the sandbox approves: a paid order. */
+async function paidOrder<P extends Piece>(post: Post, product: P, phone: string) {
+  const { payment, transactionId, size } = await approvedPayment(post, product, phone);
   const confirmed = (await agreed(post, '/api/checkout/confirm', {
     tx_ref: payment.tx_ref,
-    transaction_id: charge.transaction_id,
+    transaction_id: transactionId,
   })) as { status: string; order_id: string };
   expect(confirmed).toMatchObject({ status: 'paid' });
   const id = confirmed.order_id;
   return { id, shortId: id.slice(0, 8), total: payment.amount, product, size };
 }
+
+/** A guest device's approved payment for one piece of `product`, not yet confirmed to the shop. */
+export const approvedGuestPayment = <P extends Piece>(product: P, guestId: string, phone = '0712345678') =>
+  approvedPayment(asGuest(guestId), product, phone);
 
 /** A guest's paid order for one piece of `product`, from a device with this guest id (a new one if not given). */
 export const paidGuestOrder = <P extends Piece>(

@@ -10,14 +10,22 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { paidGuestOrder } from './paid-orders';
-import { expect, useBrowser, visit, watchErrors } from './browser';
-import { bagButton, newShopper, ORDER_URL, PHONE, sheet, storedBag } from './checkout-helpers';
+import { expect, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
+import {
+  bagButton,
+  mpesaPhoneBox,
+  newShopper,
+  ORDER_URL,
+  payButton,
+  phoneAndLaptopShoppers,
+  PHONE,
+  sheet,
+  storedBag,
+} from './checkout-helpers';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 const browser = useBrowser();
-const PHONE_SCREEN = { width: 390, height: 844 };
-const LAPTOP = { width: 1280, height: 800 };
 /** Marks what this file makes, so names are its own and the clean-up finds it. */
 const stamp = Date.now().toString(36);
 
@@ -146,10 +154,7 @@ describe('a bundle whose piece sold after it went in the bag', () => {
     made.bundles.push(bundle.id);
 
     // Two shoppers put the bundle in their bags with the tee's first size, S (its only piece).
-    const shoppers = [
-      await newShopper(browser(), PHONE_SCREEN.width, PHONE_SCREEN.height),
-      await newShopper(browser(), LAPTOP.width, LAPTOP.height),
-    ];
+    const shoppers = await phoneAndLaptopShoppers(browser());
     const errors = shoppers.map(({ page }) => watchErrors(page));
     for (const { page } of shoppers) {
       await visit(page, `/bundles/${bundle.slug}`);
@@ -198,10 +203,7 @@ describe('a bundle whose piece sold after it went in the bag', () => {
 describe('two shoppers with the same last size in their bags', () => {
   it('the one who pays second reads which piece just sold out, and it leaves their bag', async () => {
     const kikoi = await createProduct('Kikoi Wrap', 1900, 'clothing', { S: 0, M: 1, L: 2 });
-    const shoppers = [
-      await newShopper(browser(), PHONE_SCREEN.width, PHONE_SCREEN.height),
-      await newShopper(browser(), LAPTOP.width, LAPTOP.height),
-    ];
+    const shoppers = await phoneAndLaptopShoppers(browser());
     const errors = shoppers.map(({ page }) => watchErrors(page));
     for (const { page } of shoppers) {
       await visit(page, `/products/${kikoi.slug}`);
@@ -212,15 +214,15 @@ describe('two shoppers with the same last size in their bags', () => {
       await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 1 item');
       await visit(page, '/checkout');
       await expect(page.getByText(`${kikoi.name} x 1`)).toHaveCount(1);
-      await page.getByRole('textbox', { name: 'M-Pesa phone number' }).fill(PHONE);
+      await mpesaPhoneBox(page).fill(PHONE);
     }
     const [winner, loser] = shoppers as [(typeof shoppers)[0], (typeof shoppers)[0]];
     // The first presses Pay: the piece is held for their payment.
-    await winner.page.getByRole('button', { name: /^Pay KES / }).click();
+    await payButton(winner.page).click();
     await expect(sheet(winner.page)).toBeVisible();
 
     // The second presses Pay a moment later.
-    await loser.page.getByRole('button', { name: /^Pay KES / }).click();
+    await payButton(loser.page).click();
     const sorry = `Sorry, ${kikoi.name} (size M) just sold out`;
     const changes = loser.page.getByTestId('checkout-changes');
     await expect(changes).toContainText(sorry);

@@ -21,3 +21,4 @@ export * from './profile';
 export * from './wishlist';
 export * from './users-admin';
 export * from './misc';
+export * from './page-meta';

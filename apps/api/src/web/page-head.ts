@@ -1,20 +1,10 @@
 // The <head> a page gets from the server: title, description, Open Graph (so a link shared on
 // WhatsApp shows a picture, name and price), JSON-LD, and preloads for the route's own chunks.
+import type { RouteMeta } from '@shop/contracts';
+import { TAGLINE } from '@shop/domain';
 import type { Manifest } from './web-renderer';
 
-/** What a route tells the head; the same shape as apps/web/src/app/route-meta.ts. */
-export type RouteMeta = {
-  title: string;
-  description?: string;
-  image?: string;
-  imageAlt?: string;
-  jsonLd?: object;
-  ogType?: 'website' | 'product';
-  /** Whole KES: a product page's price for link previews (product:price:amount). */
-  price?: number;
-  /** The page's main picture, preloaded ahead of the scripts (its largest contentful paint). */
-  preloadImage?: { srcset: string; sizes: string; type: string };
-};
+export type { RouteMeta } from '@shop/contracts';
 
 // Structured data carries the site's own addresses root-relative (the web app cannot know the public
 // origin); search engines and link previews need them absolute.
@@ -42,9 +32,7 @@ export const jsonScript = (id: string, data: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 export function pageHead(meta: RouteMeta, page: { origin: string; url: string; shopName: string }): string {
-  const description =
-    meta.description ??
-    `${page.shopName}: curated thrift fashion in Nairobi. Limited Drops | Unlimited Style.`;
+  const description = meta.description ?? `${page.shopName}: curated thrift fashion in Nairobi. ${TAGLINE}`;
   const image = meta.image ? new URL(meta.image, page.origin).href : undefined;
   // The address the shop is known by (PUBLIC_URL), whatever host the request came in on.
   const requested = new URL(page.url);

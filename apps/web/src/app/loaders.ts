@@ -7,7 +7,7 @@ import {
   videosQuery,
 } from '../features/catalogue/api/catalogue-queries';
 import { filtersFromParams, seedFromParams } from '../features/catalogue/api/filter-params';
-import { faqsQuery } from '../features/faq/api/faqs';
+import { faqsQuery } from '../features/faqs/api/faqs';
 import type { RouteDeps } from './routes';
 
 /** Home: the first page of the catalogue for the filters in the address, featured bundles and videos. */

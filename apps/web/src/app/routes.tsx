@@ -1,5 +1,6 @@
 // One route table for the server renderer and the browser: every route of both spec documents,
 // each lazy-loaded. Guards are loaders, so the server answers a redirect before sending any HTML.
+import { TAGLINE } from '@shop/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
@@ -94,10 +95,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           lazy: () => import('./routes/home'),
           handle: {
             ssr: true,
-            meta: page(
-              'Limited Drops | Unlimited Style.',
-              'Curated thrift bags, clothing and shoes in Nairobi. Pay with M-Pesa.',
-            ),
+            meta: page(TAGLINE, 'Curated thrift bags, clothing and shoes in Nairobi. Pay with M-Pesa.'),
           } satisfies RouteHandle,
         },
         staticPage(deps, 'privacy', 'Privacy Policy', () => import('./routes/privacy')),

@@ -4,27 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceCached, purgeExpiredDeviceCache } from './device-cache';
 import { readImageIndex, saveImageIndex } from './image-index';
 import { addToWishlist, readWishlist } from './wishlist-storage';
-
-class MemoryStorage {
-  private data = new Map<string, string>();
-  full = false;
-  get length() {
-    return this.data.size;
-  }
-  key(i: number) {
-    return [...this.data.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    if (this.full) throw new Error('QuotaExceededError');
-    this.data.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
+import { MemoryStorage } from '../test/memory-storage';
 
 let storage: MemoryStorage;
 beforeEach(() => {

@@ -1,21 +1,8 @@
 // What a route tells the document head and the server renderer: the contract between a feature's
-// page data (a product's head) and the app's route table and renderer.
-export type RouteMeta = {
-  title: string;
-  description?: string;
-  /** A picture for link previews; a path on this site is made absolute by the server. */
-  image?: string;
-  imageAlt?: string;
-  /** Structured data; root-relative `url`/`image`/`@id` values are made absolute by the server. */
-  jsonLd?: object;
-  /** Open Graph type: a product page also announces its price (whole KES) for link previews. */
-  ogType?: 'website' | 'product';
-  price?: number;
-  /** The page's largest picture (its LCP): preloaded from the head, ahead of the scripts. */
-  preloadImage?: PreloadImage;
-};
-
-export type PreloadImage = { srcset: string; sizes: string; type: 'image/avif' | 'image/webp' };
+// page data (a product's head) and the app's route table and renderer. The head itself (RouteMeta)
+// is shared with the server, in @shop/contracts.
+import type { RouteMeta } from '@shop/contracts';
+export type { PreloadImage, RouteMeta } from '@shop/contracts';
 
 export type RouteHandle = {
   /** Rendered by the server and hydrated (public storefront pages); others render in the browser. */

@@ -13,23 +13,7 @@ import {
   wishlistEntryOf,
   wishlistSnapshot,
 } from './wishlist-storage';
-
-class MemoryStorage {
-  data = new Map<string, string>();
-  full = false;
-  blocked = false;
-  getItem(k: string) {
-    if (this.blocked) throw new Error('SecurityError');
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    if (this.full || this.blocked) throw new Error('QuotaExceededError');
-    this.data.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
+import { MemoryStorage } from '../test/memory-storage';
 
 const entry = (id: string, price = 1500) => ({
   id,

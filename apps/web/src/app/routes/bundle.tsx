@@ -6,7 +6,7 @@ import { Link, useLoaderData, useParams } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { bundleQuery } from '../../features/catalogue/api/catalogue-queries';
 import { BundleDetails } from '../../features/catalogue/components/bundle-details';
-import { NotFoundContent } from '../../features/pages/components/not-found-content';
+import { NotFoundContent } from '../../features/content/components/not-found-content';
 import { useApi } from '../../lib/use-api';
 import type { OfferPageData } from '../product-loaders';
 

@@ -1,4 +1,4 @@
-import { FaqPage } from '../../features/faq/components/faq-page';
+import { FaqPage } from '../../features/faqs/components/faq-page';
 
 export function Component() {
   return <FaqPage />;

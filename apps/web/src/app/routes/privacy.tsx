@@ -1,15 +1,5 @@
-import { pageTextLoader } from '../../features/pages/api/page-loader';
-import { OwnPageTextOr } from '../../features/pages/components/own-page-text';
-import { PrivacyContent } from '../../features/pages/components/privacy-content';
-import type { RouteDeps } from '../routes';
-
-export function Component() {
-  return (
-    <OwnPageTextOr slug="privacy">
-      <PrivacyContent />
-    </OwnPageTextOr>
-  );
-}
+import { PrivacyContent } from '../../features/content/components/privacy-content';
+import { ownPageRoute } from '../../features/content/components/own-page-route';
 
 /** The route's lazy part: the page and its loader (the owner's text, or null for the built-in one). */
-export const route = (deps: RouteDeps) => ({ Component, loader: pageTextLoader(deps, 'privacy') });
+export const route = ownPageRoute('privacy', PrivacyContent);

@@ -9,7 +9,7 @@ import { Container } from '../../components/ui/container';
 import { productQuery } from '../../features/catalogue/api/catalogue-queries';
 import type { ProductDetail } from '../../features/catalogue/api/types';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
-import { NotFoundContent } from '../../features/pages/components/not-found-content';
+import { NotFoundContent } from '../../features/content/components/not-found-content';
 import { recordRecentlyViewed } from '../../lib/recently-viewed';
 import { useApi } from '../../lib/use-api';
 import type { OfferPageData } from '../product-loaders';

@@ -1,15 +1,5 @@
-import { pageTextLoader } from '../../features/pages/api/page-loader';
-import { OwnPageTextOr } from '../../features/pages/components/own-page-text';
-import { ShippingReturnsContent } from '../../features/pages/components/shipping-returns-content';
-import type { RouteDeps } from '../routes';
-
-export function Component() {
-  return (
-    <OwnPageTextOr slug="shipping-returns">
-      <ShippingReturnsContent />
-    </OwnPageTextOr>
-  );
-}
+import { ShippingReturnsContent } from '../../features/content/components/shipping-returns-content';
+import { ownPageRoute } from '../../features/content/components/own-page-route';
 
 /** The route's lazy part: the page and its loader (the owner's text, or null for the built-in one). */
-export const route = (deps: RouteDeps) => ({ Component, loader: pageTextLoader(deps, 'shipping-returns') });
+export const route = ownPageRoute('shipping-returns', ShippingReturnsContent);

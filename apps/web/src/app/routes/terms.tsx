@@ -1,15 +1,5 @@
-import { pageTextLoader } from '../../features/pages/api/page-loader';
-import { OwnPageTextOr } from '../../features/pages/components/own-page-text';
-import { TermsContent } from '../../features/pages/components/terms-content';
-import type { RouteDeps } from '../routes';
-
-export function Component() {
-  return (
-    <OwnPageTextOr slug="terms">
-      <TermsContent />
-    </OwnPageTextOr>
-  );
-}
+import { TermsContent } from '../../features/content/components/terms-content';
+import { ownPageRoute } from '../../features/content/components/own-page-route';
 
 /** The route's lazy part: the page and its loader (the owner's text, or null for the built-in one). */
-export const route = (deps: RouteDeps) => ({ Component, loader: pageTextLoader(deps, 'terms') });
+export const route = ownPageRoute('terms', TermsContent);

@@ -31,28 +31,26 @@ function Column({ title, className, children }: { title: string; className?: str
   );
 }
 
+function LinkColumn({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <Column title={title}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={LINK}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </Column>
+  );
+}
+
 export function FooterLinkColumns() {
   const { supportEmail } = useShopConfig();
   return (
     <>
-      <Column title="Shop">
-        {QUICK_LINKS.map((link) => (
-          <li key={link.label}>
-            <Link to={link.to} className={LINK}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </Column>
-      <Column title="Legal">
-        {LEGAL_LINKS.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={LINK}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </Column>
+      <LinkColumn title="Shop" links={QUICK_LINKS} />
+      <LinkColumn title="Legal" links={LEGAL_LINKS} />
       <Column title="Help" className="col-span-2 sm:col-span-1">
         <li>
           <a href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" className={LINK}>

@@ -2,7 +2,8 @@
 // opens; the button's component closes it (Escape, a tap outside, another page).
 import { LogOut } from 'lucide-react';
 import { useEffect, type RefObject } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
+import { NavItems } from './nav-items';
 import type { Me } from '../../lib/me';
 import { buttonClasses } from '../../components/ui/button';
 import { accountLinks, GUEST_ORDERS_LINK, mainLinks, SIGN_IN_LINK } from './navbar-links';
@@ -28,25 +29,13 @@ export default function MobileMenuPanel({ id, me, panelRef }: Props) {
       className="absolute inset-x-0 top-full max-h-[calc(100dvh-6.25rem)] overflow-y-auto border-y border-ink/10 bg-paper px-4 pb-4 pt-2 shadow-xl md:hidden"
     >
       <ul className="space-y-1">
-        {mainLinks(me).map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end className={ITEM}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        <NavItems links={mainLinks(me)} className={ITEM} />
       </ul>
       {me ? (
         <ul className="mt-2 space-y-1 border-t border-ink/10 pt-2">
           {me.user ? (
             <>
-              {accountLinks(me).map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end className={ITEM}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
+              <NavItems links={accountLinks(me)} className={ITEM} />
               <li>
                 <button type="button" disabled={pending} onClick={() => void signOut()} className={ITEM}>
                   <LogOut aria-hidden="true" className="size-5" />
@@ -56,11 +45,7 @@ export default function MobileMenuPanel({ id, me, panelRef }: Props) {
             </>
           ) : (
             <>
-              <li>
-                <NavLink to={GUEST_ORDERS_LINK.to} end className={ITEM}>
-                  {GUEST_ORDERS_LINK.label}
-                </NavLink>
-              </li>
+              <NavItems links={[GUEST_ORDERS_LINK]} className={ITEM} />
               <li className="pt-2">
                 <Link to={SIGN_IN_LINK.to} className={buttonClasses('primary', 'md', 'w-full')}>
                   {SIGN_IN_LINK.label}

@@ -2,7 +2,8 @@
 // server: the HTML already shows the right account menu or Sign In, and hydration matches it. Until
 // the query has an answer (a browser-only screen's first render) the bar shows only what everyone sees.
 import { useQuery } from '@tanstack/react-query';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
+import { NavItems } from './nav-items';
 import { meQuery } from '../../lib/me';
 import { useShopConfig } from '../../lib/shop-config';
 import { useApi } from '../../lib/use-api';
@@ -35,20 +36,8 @@ export function Navbar() {
 
         <nav aria-label="Main" className="hidden md:mr-auto md:block">
           <ul className="flex items-center gap-1">
-            {mainLinks(me).map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className={DESKTOP_LINK}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            {me && !user ? (
-              <li>
-                <NavLink to={GUEST_ORDERS_LINK.to} end className={DESKTOP_LINK}>
-                  {GUEST_ORDERS_LINK.label}
-                </NavLink>
-              </li>
-            ) : null}
+            <NavItems links={mainLinks(me)} className={DESKTOP_LINK} />
+            {me && !user ? <NavItems links={[GUEST_ORDERS_LINK]} className={DESKTOP_LINK} /> : null}
           </ul>
         </nav>
 

@@ -1,7 +1,7 @@
 // Ways into this account: password and Google. Link Google, unlink it (never the last way in), or add
 // a password to a Google-only account through an e-mailed link.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -26,67 +26,68 @@ export function LinkedAccounts({ email, googleOffered, accounts, onChanged }: Pr
     }
   };
 
+  // What a row's button does: one piece of work at a time, its failure said in a toast.
+  const run = (work: () => Promise<void>) => () => void act(work);
+
   return (
     <ul className="space-y-3 text-sm">
-      <li className="flex flex-wrap items-center justify-between gap-2">
-        <span>
-          Password: <strong>{hasPassword ? 'set' : 'not set'}</strong>
-        </span>
+      <WayIn name="Password" state={hasPassword ? 'set' : 'not set'}>
         {hasPassword ? null : (
-          <Button
-            variant="outline"
-            size="sm"
+          <RowButton
             disabled={busy}
-            onClick={() =>
-              void act(async () => {
-                await authApi.requestPasswordReset(email);
-                notify.success(RESET_SENT_MESSAGE);
-              })
-            }
+            onClick={run(async () => {
+              await authApi.requestPasswordReset(email);
+              notify.success(RESET_SENT_MESSAGE);
+            })}
           >
             E-mail me a link to set one
-          </Button>
+          </RowButton>
         )}
-      </li>
+      </WayIn>
       {googleOffered || google ? (
-        <li className="flex flex-wrap items-center justify-between gap-2">
-          <span>
-            Google: <strong>{google ? 'connected' : 'not connected'}</strong>
-          </span>
+        <WayIn name="Google" state={google ? 'connected' : 'not connected'}>
           {google ? (
-            <Button
-              variant="outline"
-              size="sm"
+            <RowButton
               disabled={busy || !hasPassword}
               title={hasPassword ? undefined : 'Set a password first, so you can still sign in'}
-              onClick={() =>
-                void act(async () => {
-                  await authApi.unlinkAccount(google.id);
-                  onChanged();
-                })
-              }
+              onClick={run(async () => {
+                await authApi.unlinkAccount(google.id);
+                onChanged();
+              })}
             >
               Disconnect Google
-            </Button>
+            </RowButton>
           ) : (
-            <Button
-              variant="outline"
-              size="sm"
+            <RowButton
               disabled={busy}
-              onClick={() =>
-                void act(async () => {
-                  const { url } = await authApi.google('link', '/profile');
-                  window.location.assign(url);
-                })
-              }
+              onClick={run(async () => {
+                const { url } = await authApi.google('link', '/profile');
+                window.location.assign(url);
+              })}
             >
               Connect Google
-            </Button>
+            </RowButton>
           )}
-        </li>
+        </WayIn>
       ) : null}
     </ul>
   );
+}
+
+/** One way into the account, its state and what can be done about it. */
+function WayIn({ name, state, children }: { name: string; state: string; children: ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2">
+      <span>
+        {name}: <strong>{state}</strong>
+      </span>
+      {children}
+    </li>
+  );
+}
+
+function RowButton(props: { disabled: boolean; title?: string; onClick: () => void; children: ReactNode }) {
+  return <Button variant="outline" size="sm" {...props} />;
 }
 
 export const linkedAccountsQuery = {

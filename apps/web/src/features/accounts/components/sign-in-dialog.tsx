@@ -1,8 +1,8 @@
 // The sign-in dialog (a native modal <dialog>: focus stays inside, Escape closes it, the page behind
 // is inert). Loaded only when something opens it; see app/shell/sign-in-dialog.tsx.
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { CloseButton } from '../../../components/ui/modal-dialog';
 import { SignInPanel } from './sign-in-panel';
 
 export type SignInDialogProps = {
@@ -35,14 +35,7 @@ export default function SignInDialog({ onClose, onContinueAsGuest, onSignedIn }:
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl bg-paper p-0 text-ink shadow-2xl backdrop:bg-ink/50"
     >
       <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto p-6 sm:p-8">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute right-3 top-3 grid size-11 place-items-center rounded-full hover:bg-ink/5"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <CloseButton label="Close" onClick={onClose} className="absolute right-3 top-3" />
         <SignInPanel
           titleId={titleId}
           returnTo={`${pathname}${search}`}

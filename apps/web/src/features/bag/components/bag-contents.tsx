@@ -12,6 +12,7 @@ import {
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { AmountRow } from '../../../components/ui/amount-row';
 import { BagChangesPanel } from '../../../components/ui/bag-changes-panel';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useBagQuote } from '../hooks/use-bag-quote';
@@ -78,26 +79,21 @@ export function BagContents({ onCheckout, onViewBag, onNavigate }: Props) {
             <DiscountBox />
           </Suspense>
           <dl className="space-y-1 text-sm">
-            <div className="flex justify-between">
-              <dt>Subtotal</dt>
-              <dd className="font-semibold tabular-nums" data-testid="bag-subtotal">
-                {formatKes(totals.subtotal)}
-              </dd>
-            </div>
+            <AmountRow label="Subtotal" testId="bag-subtotal">
+              {formatKes(totals.subtotal)}
+            </AmountRow>
             {discountCode ? (
-              <div className="flex justify-between text-emerald-800">
-                <dt>Discount ({discountCode.code})</dt>
-                <dd className="font-semibold tabular-nums" data-testid="bag-discount">
-                  −{formatKes(totals.discount)}
-                </dd>
-              </div>
+              <AmountRow
+                label={`Discount (${discountCode.code})`}
+                testId="bag-discount"
+                className="text-emerald-800"
+              >
+                −{formatKes(totals.discount)}
+              </AmountRow>
             ) : null}
-            <div className="flex justify-between text-base font-bold">
-              <dt>Total</dt>
-              <dd className="tabular-nums" data-testid="bag-total">
-                {formatKes(totals.total)}
-              </dd>
-            </div>
+            <AmountRow label="Total" testId="bag-total" total>
+              {formatKes(totals.total)}
+            </AmountRow>
           </dl>
           <p className="text-muted text-xs">Delivery fee is confirmed at checkout.</p>
           <div className={onViewBag ? 'grid grid-cols-2 gap-2' : 'grid'}>

@@ -2,8 +2,9 @@
 // the shopper confirms or changes the size, then Buy Now adds it and goes on to the checkout.
 // A native modal dialog, like the product dialog it may open over (Escape and a backdrop tap close it).
 import { Zap } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { SizePicker } from './size-picker';
 
 type Props = {
@@ -23,11 +24,6 @@ export function BuyNowSizeDialog({ productName, sizes, stock, initialSize, onBuy
   const [size, setSize] = useState(initialSize);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-
   const buy = () => {
     const problem = onBuy(size);
     setError(problem);
@@ -35,11 +31,10 @@ export function BuyNowSizeDialog({ productName, sizes, stock, initialSize, onBuy
   };
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
+    <ModalDialog
+      dialogRef={ref}
+      labelledBy={titleId}
       onClose={onClose}
-      onClick={(event) => event.target === event.currentTarget && ref.current?.close()}
       className="bg-paper text-ink backdrop:bg-ink/50 m-auto w-[min(24rem,calc(100vw-2rem))] max-w-none rounded-2xl p-0 shadow-2xl"
     >
       <div className="space-y-4 p-5">
@@ -70,6 +65,6 @@ export function BuyNowSizeDialog({ productName, sizes, stock, initialSize, onBuy
           </Button>
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -13,8 +13,9 @@ import {
 } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useApi } from '../../../lib/use-api';
 import { categoriesQuery } from '../api/catalogue-queries';
 import { SORT_LABELS } from './catalogue-toolbar';
@@ -27,6 +28,8 @@ const ACCESS_LABELS = {
   vip: 'VIP',
 } as const;
 const label = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/-/g, ' ');
+
+type SingleChoice = 'category' | 'sort' | 'availability' | 'access';
 
 type Props = { filters: CatalogueFilters; onApply: (filters: CatalogueFilters) => void; onClose: () => void };
 
@@ -69,10 +72,6 @@ export default function FilterPanel({ filters, onApply, onClose }: Props) {
   const extra = useQuery(categoriesQuery(useApi())).data?.categories ?? [];
   const categories = [...CATEGORIES, ...extra.filter((c) => !(CATEGORIES as readonly string[]).includes(c))];
 
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
-
   const set = (patch: Partial<CatalogueFilters>) => setDraft((d) => ({ ...d, ...patch }));
   const applyPrice = (bound: 'min' | 'max', text: string) => {
     const value = parsePriceBound(text, bound);
@@ -82,12 +81,46 @@ export default function FilterPanel({ filters, onApply, onClose }: Props) {
     (bound === 'min' ? setMinText : setMaxText)(String(value));
   };
 
+  // One filter that takes a single value: a radio per option.
+  const oneOf = <K extends SingleChoice>(
+    key: K,
+    legend: string,
+    options: readonly CatalogueFilters[K][],
+    labelOf: (option: CatalogueFilters[K]) => string,
+  ) => (
+    <Group legend={legend}>
+      {options.map((option) => (
+        <Choice
+          key={option}
+          type="radio"
+          name={key}
+          checked={draft[key] === option}
+          onChange={() => set({ [key]: option })}
+        >
+          {labelOf(option)}
+        </Choice>
+      ))}
+    </Group>
+  );
+
+  const priceBox = (bound: 'min' | 'max', text: string, setText: (text: string) => void) => (
+    <label className="flex flex-1 flex-col text-xs">
+      {bound === 'min' ? 'Min' : 'Max'}
+      <input
+        inputMode="numeric"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={(event) => applyPrice(bound, event.target.value)}
+        className="border-ink/25 mt-1 min-h-11 rounded-lg border bg-white px-3 text-base"
+      />
+    </label>
+  );
+
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
+    <ModalDialog
+      dialogRef={dialog}
+      labelledBy={titleId}
       onClose={onClose}
-      onClick={(event) => event.target === dialog.current && dialog.current?.close()}
       className="bg-paper text-ink m-0 mt-auto max-h-[90dvh] w-full max-w-none rounded-t-2xl p-0 backdrop:bg-black/50 sm:m-auto sm:max-w-lg sm:rounded-2xl"
     >
       <div className="flex items-center justify-between px-5 pt-4">
@@ -112,19 +145,7 @@ export default function FilterPanel({ filters, onApply, onClose }: Props) {
           dialog.current?.close();
         }}
       >
-        <Group legend="Category">
-          {categories.map((category) => (
-            <Choice
-              key={category}
-              type="radio"
-              name="category"
-              checked={draft.category === category}
-              onChange={() => set({ category })}
-            >
-              {label(category)}
-            </Choice>
-          ))}
-        </Group>
+        {oneOf('category', 'Category', categories, label)}
         <Group legend="Style">
           {CATALOGUE_FILTER_STYLES.map((style) => (
             <Choice
@@ -144,69 +165,15 @@ export default function FilterPanel({ filters, onApply, onClose }: Props) {
             </Choice>
           ))}
         </Group>
-        <Group legend="Sort">
-          {SORT_OPTIONS.map((sort) => (
-            <Choice
-              key={sort}
-              type="radio"
-              name="sort"
-              checked={draft.sort === sort}
-              onChange={() => set({ sort })}
-            >
-              {SORT_LABELS[sort]}
-            </Choice>
-          ))}
-        </Group>
-        <Group legend="Availability">
-          {AVAILABILITY_OPTIONS.map((availability) => (
-            <Choice
-              key={availability}
-              type="radio"
-              name="availability"
-              checked={draft.availability === availability}
-              onChange={() => set({ availability })}
-            >
-              {AVAILABILITY_LABELS[availability]}
-            </Choice>
-          ))}
-        </Group>
-        <Group legend="Access level">
-          {ACCESS_OPTIONS.map((access) => (
-            <Choice
-              key={access}
-              type="radio"
-              name="access"
-              checked={draft.access === access}
-              onChange={() => set({ access })}
-            >
-              {ACCESS_LABELS[access]}
-            </Choice>
-          ))}
-        </Group>
+        {oneOf('sort', 'Sort', SORT_OPTIONS, (sort) => SORT_LABELS[sort])}
+        {oneOf('availability', 'Availability', AVAILABILITY_OPTIONS, (option) => AVAILABILITY_LABELS[option])}
+        {oneOf('access', 'Access level', ACCESS_OPTIONS, (access) => ACCESS_LABELS[access])}
         <fieldset className="py-4">
           <legend className="mb-2 text-sm font-bold">Price range (KES)</legend>
           <div className="flex items-center gap-3">
-            <label className="flex flex-1 flex-col text-xs">
-              Min
-              <input
-                inputMode="numeric"
-                value={minText}
-                onChange={(event) => setMinText(event.target.value)}
-                onBlur={(event) => applyPrice('min', event.target.value)}
-                className="border-ink/25 mt-1 min-h-11 rounded-lg border bg-white px-3 text-base"
-              />
-            </label>
+            {priceBox('min', minText, setMinText)}
             <span aria-hidden>–</span>
-            <label className="flex flex-1 flex-col text-xs">
-              Max
-              <input
-                inputMode="numeric"
-                value={maxText}
-                onChange={(event) => setMaxText(event.target.value)}
-                onBlur={(event) => applyPrice('max', event.target.value)}
-                className="border-ink/25 mt-1 min-h-11 rounded-lg border bg-white px-3 text-base"
-              />
-            </label>
+            {priceBox('max', maxText, setMaxText)}
           </div>
         </fieldset>
         <div className="bg-paper sticky bottom-0 flex gap-3 py-4">
@@ -228,6 +195,6 @@ export default function FilterPanel({ filters, onApply, onClose }: Props) {
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

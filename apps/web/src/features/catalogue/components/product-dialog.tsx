@@ -3,9 +3,10 @@
 // browser keeps focus inside and closes it on Escape; a tap on the backdrop closes it too, the page
 // behind does not scroll, and focus goes back to the card that opened it.
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, X } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { CloseButton, ModalDialog } from '../../../components/ui/modal-dialog';
 import { recordRecentlyViewed } from '../../../lib/recently-viewed';
 import { useApi } from '../../../lib/use-api';
 import { productQuery } from '../api/catalogue-queries';
@@ -39,24 +40,20 @@ export default function ProductDialog({ product, onClose }: Props) {
   }, [product]);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      // 'close' follows Escape, the close button and a backdrop tap alike.
+    <ModalDialog
+      dialogRef={ref}
+      labelledBy={titleId}
       onClose={onClose}
-      // The dialog element itself is only the backdrop area around the panel: a tap there closes it.
-      onClick={(event) => event.target === event.currentTarget && ref.current?.close()}
+      // Opened by the effect above, once it has noted where focus goes back to.
+      showOnMount={false}
       className="bg-paper text-ink backdrop:bg-ink/50 m-auto max-h-[94dvh] w-[min(60rem,calc(100vw-1rem))] max-w-none overflow-y-auto overscroll-contain rounded-2xl p-0 shadow-2xl"
     >
       <div className="relative p-4 pt-14 sm:p-6 sm:pt-14">
-        <button
-          type="button"
+        <CloseButton
+          label="Close product details"
           onClick={() => ref.current?.close()}
-          aria-label="Close product details"
-          className="bg-paper/90 hover:bg-ink/5 absolute top-2 right-2 z-10 inline-flex size-11 items-center justify-center rounded-full"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+          className="bg-paper/90 absolute top-2 right-2 z-10"
+        />
         <ProductDetails
           product={product}
           detail={detail.data?.product}
@@ -72,6 +69,6 @@ export default function ProductDialog({ product, onClose }: Props) {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

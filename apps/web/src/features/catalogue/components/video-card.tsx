@@ -4,6 +4,7 @@ import { Play } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { ProductPicture } from '../../../components/ui/product-picture';
 import type { Video } from '../api/types';
+import { GridTile } from './grid-tile';
 
 const VideoPlayer = lazy(() => import('./video-player'));
 
@@ -19,32 +20,27 @@ export function VideoCard({ video }: { video: Video }) {
       className="h-full w-full object-cover opacity-80"
     />
   );
-  return (
-    <article
-      className="relative flex h-full flex-col overflow-hidden rounded-xl bg-black text-white"
-      aria-label={video.title}
+  const media = playing ? (
+    <Suspense fallback={poster}>
+      <VideoPlayer url={video.url} title={video.title} poster={video.poster} />
+    </Suspense>
+  ) : (
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      className="group block h-full w-full"
+      aria-label={`Play video: ${video.title}`}
     >
-      <div className="relative aspect-[4/5]">
-        {playing ? (
-          <Suspense fallback={poster}>
-            <VideoPlayer url={video.url} title={video.title} poster={video.poster} />
-          </Suspense>
-        ) : (
-          <button
-            type="button"
-            onClick={() => setPlaying(true)}
-            className="group block h-full w-full"
-            aria-label={`Play video: ${video.title}`}
-          >
-            {poster}
-            <span className="absolute inset-0 flex items-center justify-center">
-              <span className="bg-accent text-accent-ink flex size-14 items-center justify-center rounded-full shadow-lg group-hover:scale-105">
-                <Play className="size-6" aria-hidden />
-              </span>
-            </span>
-          </button>
-        )}
-      </div>
+      {poster}
+      <span className="absolute inset-0 flex items-center justify-center">
+        <span className="bg-accent text-accent-ink flex size-14 items-center justify-center rounded-full shadow-lg group-hover:scale-105">
+          <Play className="size-6" aria-hidden />
+        </span>
+      </span>
+    </button>
+  );
+  return (
+    <GridTile label={video.title} className="bg-black text-white" media={media}>
       <div className="p-3">
         <h3 className="line-clamp-2 text-sm font-semibold">{video.title}</h3>
         {video.product_tags.length > 0 ? (
@@ -53,6 +49,6 @@ export function VideoCard({ video }: { video: Video }) {
           </p>
         ) : null}
       </div>
-    </article>
+    </GridTile>
   );
 }

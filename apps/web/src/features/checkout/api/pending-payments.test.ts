@@ -6,25 +6,7 @@ import {
   removePendingPayment,
   savePendingPayment,
 } from './pending-payments';
-
-class MemoryStorage {
-  private readonly map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
+import { MemoryStorage } from '../../../test/memory-storage';
 
 const NOW = 1_795_460_946_407;
 const record = (txRef: string, timestamp = NOW): PendingPayment => ({

@@ -2,6 +2,7 @@
 // KES 200 below; same-day KES 500, offered only before 12:00 East Africa Time.
 import { formatKes, SAME_DAY_CLOSED_MESSAGE, type DeliveryOption } from '@shop/domain';
 import { clsx } from 'clsx';
+import { RadioCards } from '../../../components/ui/radio-cards';
 
 type Props = {
   options: readonly { option: DeliveryOption; fee: number }[];
@@ -16,35 +17,37 @@ const LABELS = {
 } as const;
 
 export function DeliveryChoice({ options, value, onChange, disabled }: Props) {
+  const fees = new Map(options.map(({ option, fee }) => [option, fee]));
   return (
-    <fieldset disabled={disabled}>
-      <legend className="text-sm font-bold tracking-wide uppercase">Delivery</legend>
-      <div className={clsx('mt-2 grid gap-2', options.length > 1 && 'sm:grid-cols-2')}>
-        {options.map(({ option, fee }) => (
-          <label
-            key={option}
-            className={clsx(
-              'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-sm',
-              value === option ? 'border-ink bg-ink/5' : 'border-ink/20',
-            )}
-          >
-            <input
-              type="radio"
-              name="delivery-option"
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-              className="accent-ink size-4"
-            />
+    <RadioCards
+      legend="Delivery"
+      name="delivery-option"
+      options={options.map(({ option }) => option)}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      groupClassName={clsx('mt-2 grid gap-2', options.length > 1 && 'sm:grid-cols-2')}
+      cardClassName={(checked) =>
+        clsx(
+          'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-sm',
+          checked ? 'border-ink bg-ink/5' : 'border-ink/20',
+        )
+      }
+      inputClassName="accent-ink size-4"
+      renderOption={(option) => {
+        const fee = fees.get(option) ?? 0;
+        return (
+          <>
             <span className="min-w-0 flex-1">
               <span className="block font-semibold">{LABELS[option].name}</span>
               <span className="text-muted block text-xs">{LABELS[option].note}</span>
             </span>
             <span className="font-semibold tabular-nums">{fee === 0 ? 'Free' : formatKes(fee)}</span>
-          </label>
-        ))}
-      </div>
+          </>
+        );
+      }}
+    >
       {options.length === 1 ? <p className="text-muted mt-1 text-xs">{SAME_DAY_CLOSED_MESSAGE}</p> : null}
-    </fieldset>
+    </RadioCards>
   );
 }

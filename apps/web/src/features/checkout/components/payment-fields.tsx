@@ -11,6 +11,7 @@ import {
 import { clsx } from 'clsx';
 import { CreditCard, Landmark, SmartphoneNfc } from 'lucide-react';
 import { useId } from 'react';
+import { RadioCards } from '../../../components/ui/radio-cards';
 
 const ICONS = { mpesa: SmartphoneNfc, card: CreditCard, bank: Landmark } as const;
 
@@ -31,36 +32,33 @@ export function PaymentFields({ method, onMethod, phone, onPhone, phoneError, gu
   const mpesa = method === 'mpesa';
   return (
     <div className="space-y-3">
-      <fieldset disabled={disabled}>
-        <legend className="text-sm font-bold tracking-wide uppercase">Payment method</legend>
-        <div className="mt-2 grid grid-cols-3 gap-2">
-          {PAYMENT_METHODS.map((option) => {
-            const Icon = ICONS[option];
-            return (
-              <label
-                key={option}
-                className={clsx(
-                  'relative flex min-h-11 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border px-2 py-2 text-sm font-semibold',
-                  'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[#1d4ed8]',
-                  method === option ? 'border-ink bg-ink text-paper' : 'border-ink/20 bg-white',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="payment-method"
-                  value={option}
-                  checked={method === option}
-                  onChange={() => onMethod(option)}
-                  // Covers the whole card: a tap anywhere on it is a tap on the radio itself.
-                  className="absolute inset-0 size-full cursor-pointer opacity-0"
-                />
-                <Icon aria-hidden="true" className="size-5" />
-                {PAYMENT_METHOD_LABELS[option]}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <RadioCards
+        legend="Payment method"
+        name="payment-method"
+        options={PAYMENT_METHODS}
+        value={method}
+        onChange={onMethod}
+        disabled={disabled}
+        groupClassName="mt-2 grid grid-cols-3 gap-2"
+        cardClassName={(checked) =>
+          clsx(
+            'relative flex min-h-11 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border px-2 py-2 text-sm font-semibold',
+            'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[#1d4ed8]',
+            checked ? 'border-ink bg-ink text-paper' : 'border-ink/20 bg-white',
+          )
+        }
+        // Covers the whole card: a tap anywhere on it is a tap on the radio itself.
+        inputClassName="absolute inset-0 size-full cursor-pointer opacity-0"
+        renderOption={(option) => {
+          const Icon = ICONS[option];
+          return (
+            <>
+              <Icon aria-hidden="true" className="size-5" />
+              {PAYMENT_METHOD_LABELS[option]}
+            </>
+          );
+        }}
+      />
       {needsPaymentPhone(method, guest) ? (
         <div>
           <label htmlFor={phoneId} className="text-sm font-semibold">

@@ -53,14 +53,20 @@ export const deliveryOrderQuery = (api: Api, id: string) =>
     gcTime: 0,
   });
 
-/** A refused save that names the fields to fix. */
-export class DeliveryFieldsError extends ApiError {
-  constructor(
-    message: string,
-    readonly fields: DeliveryFields,
-  ) {
-    super(400, 'invalid_delivery_details', message);
+/** The delivery form's fields, in the order they stand on the page. */
+export const DELIVERY_FIELDS = ['name', 'phone', 'location'] as const;
+const isDeliveryField = (name: string): name is keyof DeliveryFields =>
+  (DELIVERY_FIELDS as readonly string[]).includes(name);
+
+/** A refused save's messages by delivery field (the first for each), from the error's `issues`. */
+export function deliveryFieldErrors(error: unknown): DeliveryFields {
+  const found: DeliveryFields = {};
+  if (!(error instanceof ApiError)) return found;
+  for (const { path, message } of error.issues) {
+    const field = path.split('.')[0] ?? '';
+    if (isDeliveryField(field)) found[field] ??= message;
   }
+  return found;
 }
 
 export type DeliveryRequest = {
@@ -76,11 +82,6 @@ export async function saveDeliveryDetails(api: Api, id: string, details: Deliver
     { param: { id }, json: details },
     { headers: guestHeaders() },
   );
-  if (res.status === 400) {
-    const body = (await res.json()) as { error?: { message?: string; fields?: DeliveryFields } };
-    if (body.error?.fields) throw new DeliveryFieldsError(body.error.message ?? '', body.error.fields);
-    throw new ApiError(400, 'invalid_input', body.error?.message ?? 'Please check the form.');
-  }
   return readJson(res);
 }
 

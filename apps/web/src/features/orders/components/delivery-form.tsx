@@ -16,7 +16,8 @@ import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import { confirmationPath } from '../api/order-format';
 import {
-  DeliveryFieldsError,
+  DELIVERY_FIELDS,
+  deliveryFieldErrors,
   ORDERS_QUERY_KEY,
   saveDeliveryDetails,
   type DeliveryFields,
@@ -27,7 +28,6 @@ import { useGeolocation } from '../hooks/use-geolocation';
 import { TextAreaField, PhoneField, TextField } from '../../../components/ui/field';
 
 type Field = keyof DeliveryFields;
-const FIELDS: Field[] = ['name', 'phone', 'location'];
 
 export function DeliveryForm({ order }: { order: DeliveryOrder }) {
   const api = useApi();
@@ -47,7 +47,7 @@ export function DeliveryForm({ order }: { order: DeliveryOrder }) {
   // The first field to fix gets the focus, so a keyboard or screen reader user lands on it.
   const showErrors = (found: DeliveryFields) => {
     setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
+    const first = DELIVERY_FIELDS.find((f) => found[f]);
     const target = first === 'name' ? nameRef : first === 'phone' ? phoneRef : locationRef;
     if (first) target.current?.focus();
   };
@@ -65,7 +65,8 @@ export function DeliveryForm({ order }: { order: DeliveryOrder }) {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       notify.error(deliverySaveErrorMessage(message));
-      if (error instanceof DeliveryFieldsError) showErrors(error.fields);
+      const fields = deliveryFieldErrors(error);
+      if (Object.keys(fields).length > 0) showErrors(fields);
     } finally {
       setSaving(false);
     }

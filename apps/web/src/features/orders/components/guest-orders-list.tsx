@@ -1,6 +1,8 @@
 // A guest's orders as the lookup found them: a table on wider screens, cards on phones (only one of
 // the two is ever displayed, so assistive tech meets each order once).
 import { formatKes } from '@shop/domain';
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { deliveryPath, formatOrderDate, lineLabel } from '../api/order-format';
@@ -21,6 +23,31 @@ function DeliveryAction({ order }: { order: GuestOrder }) {
   ) : null;
 }
 
+function OrderDate({ order }: { order: GuestOrder }) {
+  return <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>;
+}
+
+// The table's columns after the order number (the row's header).
+type Column = {
+  header: ReactNode;
+  align?: 'right';
+  className?: string;
+  cell: (order: GuestOrder) => ReactNode;
+};
+const COLUMNS: readonly Column[] = [
+  { header: 'Date', className: 'whitespace-nowrap', cell: (order) => <OrderDate order={order} /> },
+  { header: 'Items', cell: itemsText },
+  {
+    header: 'Total',
+    align: 'right',
+    className: 'font-semibold whitespace-nowrap',
+    cell: (order) => formatKes(order.total_amount),
+  },
+  { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  { header: 'Delivery', cell: (order) => <FulfillmentBadge status={order.fulfillment_status} /> },
+  { header: <span className="sr-only">Actions</span>, cell: (order) => <DeliveryAction order={order} /> },
+];
+
 export function GuestOrdersList({ orders }: { orders: GuestOrder[] }) {
   return (
     <>
@@ -28,27 +55,15 @@ export function GuestOrdersList({ orders }: { orders: GuestOrder[] }) {
         <caption className="sr-only">Your orders</caption>
         <thead>
           <tr className="border-ink/15 text-muted border-b">
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Order
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Date
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Items
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Total
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Delivery
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
+            {[{ header: 'Order' }, ...COLUMNS].map((column: Pick<Column, 'header' | 'align'>, i) => (
+              <th
+                key={i}
+                scope="col"
+                className={clsx('py-2 pr-3 font-semibold last:pr-0', column.align && 'text-right')}
+              >
+                {column.header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -57,22 +72,14 @@ export function GuestOrdersList({ orders }: { orders: GuestOrder[] }) {
               <th scope="row" className="py-3 pr-3 font-semibold">
                 #{order.short_id}
               </th>
-              <td className="py-3 pr-3 whitespace-nowrap">
-                <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
-              </td>
-              <td className="py-3 pr-3">{itemsText(order)}</td>
-              <td className="py-3 pr-3 text-right font-semibold whitespace-nowrap">
-                {formatKes(order.total_amount)}
-              </td>
-              <td className="py-3 pr-3">
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td className="py-3 pr-3">
-                <FulfillmentBadge status={order.fulfillment_status} />
-              </td>
-              <td className="py-3">
-                <DeliveryAction order={order} />
-              </td>
+              {COLUMNS.map((column, i) => (
+                <td
+                  key={i}
+                  className={clsx('py-3 pr-3 last:pr-0', column.align && 'text-right', column.className)}
+                >
+                  {column.cell(order)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -89,7 +96,7 @@ export function GuestOrdersList({ orders }: { orders: GuestOrder[] }) {
               <div>
                 <p className="font-semibold">Order #{order.short_id}</p>
                 <p className="text-muted text-sm">
-                  <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+                  <OrderDate order={order} />
                 </p>
               </div>
               <p className="font-semibold whitespace-nowrap">{formatKes(order.total_amount)}</p>

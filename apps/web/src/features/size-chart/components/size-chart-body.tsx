@@ -1,6 +1,7 @@
 // What the size chart shows: the filters (category, women's / men's), the matching tables and how to
 // measure. Filters are radio groups, so arrows move between choices and screen readers say which is on.
 import { useState } from 'react';
+import { RadioCards } from '../../../components/ui/radio-cards';
 import type { SizeChartCategory, SizeChartGender, SizeChartStart } from '../../../lib/events';
 import { MEASURING_TIPS, MENS_CLOTHING, MENS_SHOES, WOMENS_CLOTHING, WOMENS_SHOES } from '../size-tables';
 import { ClothingTable, ShoeTable } from './size-tables-view';
@@ -28,28 +29,21 @@ function Choice<T extends string>({
   value: T;
   onChange: (value: T) => void;
 }) {
+  const labels = new Map(options.map((option) => [option.value, option.label]));
   return (
-    <fieldset className="min-w-0">
-      <legend className="mb-1.5 text-xs font-semibold tracking-wide text-muted uppercase">{legend}</legend>
-      <div className="inline-flex rounded-full bg-ink/5 p-1">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="cursor-pointer rounded-full px-4 py-2 text-sm font-medium has-checked:bg-ink has-checked:text-paper has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-700"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="sr-only"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioCards
+      legend={legend}
+      legendClassName="mb-1.5 text-xs font-semibold tracking-wide text-muted uppercase"
+      className="min-w-0"
+      groupClassName="inline-flex rounded-full bg-ink/5 p-1"
+      name={name}
+      options={options.map((option) => option.value)}
+      value={value}
+      onChange={onChange}
+      cardClassName="cursor-pointer rounded-full px-4 py-2 text-sm font-medium has-checked:bg-ink has-checked:text-paper has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-700"
+      inputClassName="sr-only"
+      renderOption={(option) => labels.get(option)}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 // The size chart, fetched the first time something opens it (the page event 'open-size-chart'). A native modal
 // <dialog>: the browser keeps focus inside and closes it on Escape; a tap on the backdrop closes it
 // too, the page behind does not scroll, and focus goes back to what opened it.
-import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { CloseButton, ModalDialog } from '../../../components/ui/modal-dialog';
 import type { EventDialogProps } from '../../../lib/events';
 import { SizeChartBody } from './size-chart-body';
 
@@ -37,12 +37,12 @@ export default function SizeChartDialog({ open, detail, onOpenChange }: EventDia
   };
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="size-chart-title"
+    <ModalDialog
+      dialogRef={ref}
+      labelledBy="size-chart-title"
       onClose={onClose}
-      // The dialog element itself is only the backdrop area around the panel: a click there closes it.
-      onClick={(event) => event.target === event.currentTarget && ref.current?.close()}
+      // Opened and closed by the effect above, as the page events ask.
+      showOnMount={false}
       className="m-auto max-h-[92dvh] w-[min(48rem,calc(100vw-1rem))] max-w-none overflow-y-auto overscroll-contain rounded-2xl bg-paper p-0 text-ink shadow-2xl backdrop:bg-ink/50"
     >
       <div className="p-4 sm:p-6">
@@ -53,18 +53,15 @@ export default function SizeChartDialog({ open, detail, onOpenChange }: EventDia
             </h2>
             <p className="mt-1 text-sm text-muted">US, UK, EU and CN sizes with body measurements.</p>
           </div>
-          <button
-            type="button"
+          <CloseButton
+            label="Close size chart"
             onClick={() => ref.current?.close()}
-            aria-label="Close size chart"
-            className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-ink/5"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+            className="-mt-1 -mr-1 shrink-0"
+          />
         </div>
         {/* Mounted per opening, so each opening starts from what the opener asked for. */}
         {open ? <SizeChartBody start={detail} /> : null}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -24,6 +24,34 @@ function ScrollingTable({ id, caption, children }: { id: string; caption: string
   );
 }
 
+/** The rows: the first cell of each is the row's header, the rest its figures. */
+function BodyRows<T>({
+  rows,
+  heading,
+  cells,
+}: {
+  rows: readonly T[];
+  heading: (row: T) => ReactNode;
+  cells: (row: T) => readonly ReactNode[];
+}) {
+  return (
+    <tbody>
+      {rows.map((row, i) => (
+        <tr key={i} className="even:bg-paper/60">
+          <th scope="row" className={TH}>
+            {heading(row)}
+          </th>
+          {cells(row).map((cell, j) => (
+            <td key={j} className={TD}>
+              {cell}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
 /** A column pair header: "in" and "cm" on screen, the whole name for screen readers. */
 function UnitHeader({ name, unit }: { name: string; unit: 'in' | 'cm' }) {
   return (
@@ -74,27 +102,17 @@ export function ClothingTable({
           ])}
         </tr>
       </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.size} className="even:bg-paper/60">
-            <th scope="row" className={TH}>
-              {row.size}
-            </th>
-            <td className={TD}>{row.us}</td>
-            <td className={TD}>{row.uk}</td>
-            <td className={TD}>{row.eu}</td>
-            <td className={TD}>{row.cn}</td>
-            {[row.bustCm, row.waistCm, row.hipsCm].flatMap((cm, i) => [
-              <td key={`${i}-in`} className={TD}>
-                {cmToInches(cm)}
-              </td>,
-              <td key={`${i}-cm`} className={TD}>
-                {cm}
-              </td>,
-            ])}
-          </tr>
-        ))}
-      </tbody>
+      <BodyRows
+        rows={rows}
+        heading={(row) => row.size}
+        cells={(row) => [
+          row.us,
+          row.uk,
+          row.eu,
+          row.cn,
+          ...[row.bustCm, row.waistCm, row.hipsCm].flatMap((cm) => [cmToInches(cm), cm]),
+        ]}
+      />
     </ScrollingTable>
   );
 }
@@ -111,19 +129,11 @@ export function ShoeTable({ id, caption, rows }: { id: string; caption: string; 
           ))}
         </tr>
       </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.us} className="even:bg-paper/60">
-            <th scope="row" className={TH}>
-              {row.us}
-            </th>
-            <td className={TD}>{row.uk}</td>
-            <td className={TD}>{row.eu}</td>
-            <td className={TD}>{row.cn}</td>
-            <td className={TD}>{row.footCm.toFixed(1)}</td>
-          </tr>
-        ))}
-      </tbody>
+      <BodyRows
+        rows={rows}
+        heading={(row) => row.us}
+        cells={(row) => [row.uk, row.eu, row.cn, row.footCm.toFixed(1)]}
+      />
     </ScrollingTable>
   );
 }

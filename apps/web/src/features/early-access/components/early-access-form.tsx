@@ -3,12 +3,37 @@
 import { EMAIL_MAX_LENGTH, FIRST_NAME_MAX_LENGTH } from '@shop/domain';
 import { clsx } from 'clsx';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useEarlyAccessSignup } from '../hooks/use-early-access-signup';
 
 const INPUT =
   'block min-h-12 w-full rounded-xl border border-paper/25 bg-paper px-4 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-red-400 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-400';
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: ReactNode;
+  invalid: boolean;
+  /** The live region that says what is wrong with the field. */
+  statusId: string;
+};
+
+function FooterField({ id, label, invalid, statusId, ...input }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-paper/85">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...input}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? statusId : undefined}
+        className={INPUT}
+      />
+    </div>
+  );
+}
 
 export function EarlyAccessForm() {
   const id = useId();
@@ -37,39 +62,33 @@ export function EarlyAccessForm() {
           onSubmit={onSubmit}
           className="grid gap-3 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2"
         >
-          <div>
-            <label htmlFor={`${id}-name`} className="mb-1.5 block text-sm font-medium text-paper/85">
-              First name <span className="text-paper/70">(optional)</span>
-            </label>
-            <input
-              id={`${id}-name`}
-              name="firstName"
-              type="text"
-              autoComplete="given-name"
-              maxLength={FIRST_NAME_MAX_LENGTH}
-              aria-invalid={invalidField === 'firstName' || undefined}
-              aria-describedby={invalidField === 'firstName' ? `${id}-status` : undefined}
-              className={INPUT}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-medium text-paper/85">
-              Email address
-            </label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              maxLength={EMAIL_MAX_LENGTH}
-              placeholder="you@example.com"
-              aria-invalid={invalidField === 'email' || undefined}
-              aria-describedby={invalidField === 'email' ? `${id}-status` : undefined}
-              className={INPUT}
-            />
-          </div>
+          <FooterField
+            id={`${id}-name`}
+            statusId={`${id}-status`}
+            invalid={invalidField === 'firstName'}
+            label={
+              <>
+                First name <span className="text-paper/70">(optional)</span>
+              </>
+            }
+            name="firstName"
+            type="text"
+            autoComplete="given-name"
+            maxLength={FIRST_NAME_MAX_LENGTH}
+          />
+          <FooterField
+            id={`${id}-email`}
+            statusId={`${id}-status`}
+            invalid={invalidField === 'email'}
+            label="Email address"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            placeholder="you@example.com"
+          />
           <Button
             type="submit"
             variant="accent"

@@ -31,12 +31,11 @@ function FeeTable() {
       <caption className="sr-only">Delivery fees</caption>
       <thead className="bg-ink text-paper">
         <tr>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            Delivery
-          </th>
-          <th scope="col" className="px-4 py-3 text-right font-semibold">
-            Fee
-          </th>
+          {['Delivery', 'Fee'].map((label) => (
+            <th key={label} scope="col" className="px-4 py-3 font-semibold last:text-right">
+              {label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

@@ -1,0 +1,36 @@
+// Chosen values as removable chips (styles, eligible products): each says its value and has a
+// remove button that names it.
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export function Chips({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul className="mb-2 flex flex-wrap gap-2" aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+export function Chip({
+  children,
+  removeLabel,
+  onRemove,
+}: {
+  children: ReactNode;
+  removeLabel: string;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="flex items-center gap-1 rounded-full bg-ink py-1 pr-1 pl-3 text-sm text-paper">
+      {children}
+      <button
+        type="button"
+        onClick={onRemove}
+        className="grid size-7 place-items-center rounded-full hover:bg-paper/20"
+        aria-label={removeLabel}
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </li>
+  );
+}

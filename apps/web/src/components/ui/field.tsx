@@ -46,16 +46,8 @@ const describedBy = (id: string, hint: unknown, error: unknown) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 /** The label, the control (drawn by the caller with the ids it needs) and its notes. */
-export function Field({
-  label,
-  hint,
-  hintAbove,
-  error,
-  className,
-  labelHidden,
-  size = 'md',
-  children,
-}: FieldProps & { children: (control: Control) => ReactNode }) {
+export function Field({ children, ...field }: FieldProps & { children: (control: Control) => ReactNode }) {
+  const { label, hint, hintAbove, error, labelHidden, size = 'md' } = field;
   const id = useId();
   const hintNote = hint ? (
     <div
@@ -66,7 +58,7 @@ export function Field({
     </div>
   ) : null;
   return (
-    <div className={className}>
+    <div className={field.className}>
       <label
         htmlFor={id}
         className={clsx(
@@ -108,14 +100,39 @@ function split<P extends FieldProps>({
 }
 
 export type TextFieldProps = FieldProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { ref?: Ref<HTMLInputElement> };
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'list'> & {
+    ref?: Ref<HTMLInputElement>;
+    /** Values the box suggests as the owner types (any other is welcome too). */
+    suggestions?: readonly string[];
+  };
 
-export function TextField(props: TextFieldProps) {
+export function TextField({ suggestions, ...props }: TextFieldProps) {
   const [field, input] = split(props);
   return (
     <Field {...field}>
-      {(control) => <input {...control} className={controlClasses(field.size)} {...input} />}
+      {(control) => (
+        <>
+          <input
+            {...control}
+            list={suggestions ? `${control.id}-list` : undefined}
+            className={controlClasses(field.size)}
+            {...input}
+          />
+          {suggestions ? <Suggestions id={`${control.id}-list`} values={suggestions} /> : null}
+        </>
+      )}
     </Field>
+  );
+}
+
+/** The values a text box suggests (its `list`). */
+export function Suggestions({ id, values }: { id: string; values: readonly string[] }) {
+  return (
+    <datalist id={id}>
+      {values.map((value) => (
+        <option key={value} value={value} />
+      ))}
+    </datalist>
   );
 }
 

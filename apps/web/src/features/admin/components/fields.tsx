@@ -9,7 +9,7 @@ import {
   type TextFieldProps,
 } from '../../../components/ui/field';
 
-export { CheckboxField, ChoiceGroup, Field, type Control } from '../../../components/ui/field';
+export { CheckboxField, ChoiceGroup, Field, Suggestions, type Control } from '../../../components/ui/field';
 
 /** The classes of a compact control drawn outside a field. */
 export const CONTROL = controlClasses('sm');

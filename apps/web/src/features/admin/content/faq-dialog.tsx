@@ -1,7 +1,6 @@
 // Writing or changing one FAQ, in a dialog over the list (a sheet from the bottom on phones). The
 // category box suggests the categories in use; a new one starts a new group on the FAQ page.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DialogHeading, DialogSheet } from '../components/dialog-parts';
 import { SchemaForm } from '../components/form-layout';
@@ -28,7 +27,6 @@ function FaqForm({
   onSave,
   onDone,
 }: Omit<Props, 'open' | 'onOpenChange' | 'title'> & { onDone: () => void }) {
-  const id = useId();
   const { formRef, submit, formError, saving, text, checkbox } = useSchemaForm({
     schema: faqFormSchema,
     defaultValues: initial,
@@ -53,16 +51,11 @@ function FaqForm({
       <TextField
         label="Category"
         hint={`Choose one in use or type a new one. Empty: ${DEFAULT_CATEGORY}.`}
-        list={`${id}-categories`}
+        suggestions={categories}
         maxLength={60}
         autoComplete="off"
         {...text('category')}
       />
-      <datalist id={`${id}-categories`}>
-        {categories.map((category) => (
-          <option key={category} value={category} />
-        ))}
-      </datalist>
       <CheckboxField
         {...checkbox(
           'is_active',

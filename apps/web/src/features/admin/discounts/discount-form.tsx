@@ -17,6 +17,16 @@ type Props = {
   onSave: (payload: DiscountPayload) => Promise<unknown>;
 };
 
+const TYPES = [
+  { value: 'percentage', label: 'Percentage', hint: 'For example 10% off' },
+  { value: 'fixed', label: 'Fixed amount', hint: 'For example KES 500 off' },
+] as const;
+
+const SCOPES = [
+  { value: 'order', label: 'The whole order', hint: 'Off the bag subtotal.' },
+  { value: 'per_item', label: 'Each eligible item', hint: 'Off every eligible piece; choose them below.' },
+] as const;
+
 export function DiscountForm({ initial, submitLabel, onSave }: Props) {
   const { formRef, submit, formError, form, saving, text, number, checkbox, choice, errorOf } = useSchemaForm(
     {
@@ -55,15 +65,7 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
       </FormSection>
 
       <FormSection title="Value" columns={1}>
-        <ChoiceGroup
-          legend="Discount type"
-          value={type}
-          {...choice('type')}
-          options={[
-            { value: 'percentage', label: 'Percentage', hint: 'For example 10% off' },
-            { value: 'fixed', label: 'Fixed amount', hint: 'For example KES 500 off' },
-          ]}
-        />
+        <ChoiceGroup legend="Discount type" value={type} {...choice('type')} options={TYPES} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={percentage ? 'Percentage off' : 'Amount off (KES)'}
@@ -83,14 +85,7 @@ export function DiscountForm({ initial, submitLabel, onSave }: Props) {
           legend="What the discount is taken from"
           value={scope}
           {...choice('discount_scope')}
-          options={[
-            { value: 'order', label: 'The whole order', hint: 'Off the bag subtotal.' },
-            {
-              value: 'per_item',
-              label: 'Each eligible item',
-              hint: 'Off every eligible piece; choose them below.',
-            },
-          ]}
+          options={SCOPES}
         />
         {scope === 'per_item' ? (
           <>

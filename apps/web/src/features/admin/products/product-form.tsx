@@ -1,7 +1,7 @@
 // The product form (create and edit): every field the server keeps, grouped the way the owner thinks
 // about a piece. Problems show next to their field (the contract's checks first, then the server's
 // answer) and the focus moves to the first one. A saved product sends only what changed.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Path, PathValue } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField, TextAreaField } from '../components/fields';
@@ -54,7 +54,6 @@ export function ProductForm<P>({
   savedStock,
   recount = false,
 }: Props<P>) {
-  const id = useId();
   const [baseline, setBaseline] = useState(initial);
   const { formRef, submit, formError, form, saving, text, number, checkbox } = useSchemaForm({
     defaultValues: initial,
@@ -143,22 +142,15 @@ export function ProductForm<P>({
                 maxLength={10_000}
                 {...text('description')}
               />
-              <div>
-                <TextField
-                  label="Category"
-                  list={`${id}-categories`}
-                  maxLength={60}
-                  autoComplete="off"
-                  placeholder="uncategorized"
-                  hint="Choose one or type a new one."
-                  {...text('category')}
-                />
-                <datalist id={`${id}-categories`}>
-                  {categories.map((c) => (
-                    <option key={c} value={c} />
-                  ))}
-                </datalist>
-              </div>
+              <TextField
+                label="Category"
+                suggestions={categories}
+                maxLength={60}
+                autoComplete="off"
+                placeholder="uncategorized"
+                hint="Choose one or type a new one."
+                {...text('category')}
+              />
               <TextField
                 label="SKU (optional)"
                 maxLength={64}

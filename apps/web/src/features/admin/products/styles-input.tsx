@@ -5,7 +5,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Chip, Chips } from '../components/chips';
-import { CONTROL, Field } from '../components/fields';
+import { CONTROL, Field, Suggestions } from '../components/fields';
 import { MAX_STYLES } from './product-form-values';
 
 type Props = { value: string[]; onChange: (value: string[]) => void; error?: string };
@@ -70,11 +70,10 @@ export function StylesInput({ value, onChange, error }: Props) {
               Add
             </Button>
           </div>
-          <datalist id={`${control.id}-list`}>
-            {PROFILE_STYLE_OPTIONS.filter((s) => !value.includes(s)).map((s) => (
-              <option key={s} value={s} />
-            ))}
-          </datalist>
+          <Suggestions
+            id={`${control.id}-list`}
+            values={PROFILE_STYLE_OPTIONS.filter((s) => !value.includes(s))}
+          />
         </>
       )}
     </Field>

@@ -3,7 +3,6 @@
 // their own tab.
 import { formatKes } from '@shop/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { useApi } from '../../../lib/use-api';
 import { discountsQuery, type AdminDiscount } from '../api/discounts-api';
@@ -15,6 +14,7 @@ import { bindFilter } from '../components/list-filters';
 import { ListPage } from '../components/list-page';
 import { HeaderLink, PageHeader } from '../components/page-header';
 import { EmptyState } from '../components/states';
+import { TabLinks } from '../components/tab-links';
 import { Badge } from '../components/status-badges';
 import { discountValueText, formatDate, plural, sentenceCase } from '../format';
 import { discountState, STATE_COLOURS } from './discount-form-values';
@@ -133,18 +133,11 @@ export function Component() {
   const query = useQuery({ ...discountsQuery(useApi(), filters), placeholderData: keepPreviousData });
   const filtered = !!(filters.q || filters.active);
   const filter = bindFilter(filters, update);
-  const tab = (value: DiscountSource, label: string) => (
-    <Link
-      to={discountFiltersSearch({ source: value }) || '?'}
-      aria-current={source === value ? 'page' : undefined}
-      className={clsx(
-        'rounded-full px-4 py-2 text-sm font-semibold',
-        source === value ? 'bg-ink text-paper' : 'text-ink/80 hover:bg-ink/5',
-      )}
-    >
-      {label}
-    </Link>
-  );
+  const tab = (value: DiscountSource, label: string) => ({
+    to: discountFiltersSearch({ source: value }) || '?',
+    label,
+    current: source === value,
+  });
   return (
     <>
       <PageHeader
@@ -152,10 +145,10 @@ export function Component() {
         description="Codes shoppers type in the bag or at checkout."
         actions={<HeaderLink to="/admin/discounts/new">Create discount</HeaderLink>}
       />
-      <nav aria-label="Which codes" className="mb-4 flex gap-1">
-        {tab('manual', 'Your codes')}
-        {tab('generated', 'Exit-intent codes')}
-      </nav>
+      <TabLinks
+        label="Which codes"
+        tabs={[tab('manual', 'Your codes'), tab('generated', 'Exit-intent codes')]}
+      />
       <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_10rem_11rem] md:items-end">
         <ListSearch
           label="Search codes"

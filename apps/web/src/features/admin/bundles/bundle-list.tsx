@@ -1,16 +1,14 @@
 // The bundle list: search and an on-sale filter in the address, then each bundle with its price, what
 // it saves, its pieces and its state; a row opens the bundle's form (?id=…) on the same screen.
 import { formatKes } from '@shop/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { useApi } from '../../../lib/use-api';
 import { bundlesQuery, type AdminBundle } from '../api/bundles-api';
-import { useListParams } from '../hooks/use-list-params';
+import { useListScreen } from '../hooks/use-list-params';
 import { DataList, type Column } from '../components/data-list';
 import { ListSearch } from '../components/list-search';
 import { SelectField } from '../components/fields';
-import { bindFilter } from '../components/list-filters';
+import { bindSearch, bindFilter } from '../components/list-filters';
 import { ListPage } from '../components/list-page';
 import { HeaderLink, PageHeader } from '../components/page-header';
 import { EmptyState } from '../components/states';
@@ -124,8 +122,8 @@ const BundlesTable = ({ bundles, hrefFor }: { bundles: AdminBundle[]; hrefFor: (
 );
 
 export function BundleList() {
-  const { filters, update, pageHref } = useListParams(BUNDLE_PARAMS);
-  const query = useQuery({ ...bundlesQuery(useApi(), filters), placeholderData: keepPreviousData });
+  const list = useListScreen(BUNDLE_PARAMS, bundlesQuery);
+  const { filters, update } = list;
   const filtered = !!(filters.q || filters.active);
 
   return (
@@ -136,12 +134,7 @@ export function BundleList() {
         actions={<HeaderLink to={bundleFiltersSearch(filters, 'new')}>Create bundle</HeaderLink>}
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-end">
-        <ListSearch
-          label="Search bundles"
-          value={filters.q ?? ''}
-          onSearch={(q) => update({ q: q || undefined }, true)}
-          placeholder="Name or slug"
-        />
+        <ListSearch label="Search bundles" {...bindSearch(filters, update)} placeholder="Name or slug" />
         <SelectField
           label="Status"
           {...bindFilter(filters, update)('active')}
@@ -153,7 +146,7 @@ export function BundleList() {
         />
       </div>
       <ListPage
-        query={query}
+        list={list}
         loading="Loading bundles…"
         count={(data) => data.bundles.length}
         empty={
@@ -167,10 +160,8 @@ export function BundleList() {
             )}
           </EmptyState>
         }
-        page={filters.page}
         pageSize={BUNDLES_PAGE_SIZE}
         noun="bundles"
-        hrefFor={pageHref}
       >
         {(data) => (
           <BundlesTable

@@ -2,7 +2,13 @@
 // line that says how many filters are on with a button that clears them.
 import { Button } from '../../../components/ui/button';
 
-type Change<F> = (patch: Partial<F>) => void;
+type Change<F> = (patch: Partial<F>, replace?: boolean) => void;
+
+/** The list's search box: what the address holds, and the typed text into it (replacing the entry). */
+export const bindSearch = <F extends { q?: string }>(filters: F, onChange: Change<F>) => ({
+  value: filters.q ?? '',
+  onSearch: (q: string) => onChange({ q: q || undefined } as Partial<F>, true),
+});
 
 /** The value and change of a control showing one filter ('' is none, and clears it). */
 export const bindFilter =

@@ -22,31 +22,36 @@ export function QueryResults<D>({ query, loading, empty, isEmpty, children }: Qu
   return isEmpty?.(query.data) ? empty : children(query.data);
 }
 
-type PageProps<D> = Omit<QueryProps<D>, 'isEmpty'> & {
+type PageProps<D> = Omit<QueryProps<D>, 'isEmpty' | 'query'> & {
+  /** The list screen (useListScreen): its query, its page and the addresses of the others. */
+  list: { query: UseQueryResult<D>; filters: { page: number }; pageHref: (page: number) => string };
   /** How many items this page holds (none: `empty` shows). */
   count: (data: D) => number;
-  page: number;
   pageSize: number;
   /** What the pager counts, e.g. "orders". */
   noun: string;
-  hrefFor: (page: number) => string;
 };
 
 export function ListPage<D extends { total: number }>({
+  list,
   count,
-  page,
   pageSize,
   noun,
-  hrefFor,
   children,
   ...results
 }: PageProps<D>) {
   return (
-    <QueryResults {...results} isEmpty={(data) => count(data) === 0}>
+    <QueryResults {...results} query={list.query} isEmpty={(data) => count(data) === 0}>
       {(data) => (
-        <RefreshingResults query={results.query}>
+        <RefreshingResults query={list.query}>
           {children(data)}
-          <Pager page={page} pageSize={pageSize} total={data.total} noun={noun} hrefFor={hrefFor} />
+          <Pager
+            page={list.filters.page}
+            pageSize={pageSize}
+            total={data.total}
+            noun={noun}
+            hrefFor={list.pageHref}
+          />
         </RefreshingResults>
       )}
     </QueryResults>

@@ -2,15 +2,13 @@
 // sorted and paged in the address; the codes the exit-intent offer made for single visitors are on
 // their own tab.
 import { formatKes } from '@shop/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useApi } from '../../../lib/use-api';
 import { discountsQuery, type AdminDiscount } from '../api/discounts-api';
-import { useListParams } from '../hooks/use-list-params';
+import { useListScreen } from '../hooks/use-list-params';
 import { DataList, type Column } from '../components/data-list';
 import { SelectField } from '../components/fields';
 import { ListSearch } from '../components/list-search';
-import { bindFilter } from '../components/list-filters';
+import { bindSearch, bindFilter } from '../components/list-filters';
 import { ListPage } from '../components/list-page';
 import { HeaderLink, PageHeader } from '../components/page-header';
 import { EmptyState } from '../components/states';
@@ -128,9 +126,9 @@ const DiscountsTable = ({ discounts }: { discounts: AdminDiscount[] }) => (
 );
 
 export function Component() {
-  const { filters, update, pageHref } = useListParams(DISCOUNT_PARAMS);
+  const list = useListScreen(DISCOUNT_PARAMS, discountsQuery);
+  const { filters, update } = list;
   const { source } = filters;
-  const query = useQuery({ ...discountsQuery(useApi(), filters), placeholderData: keepPreviousData });
   const filtered = !!(filters.q || filters.active);
   const filter = bindFilter(filters, update);
   const tab = (value: DiscountSource, label: string) => ({
@@ -153,8 +151,7 @@ export function Component() {
         <ListSearch
           label="Search codes"
           className="col-span-2 md:col-span-1"
-          value={filters.q ?? ''}
-          onSearch={(q) => update({ q: q || undefined }, true)}
+          {...bindSearch(filters, update)}
           placeholder="Code or description"
         />
         <SelectField
@@ -173,7 +170,7 @@ export function Component() {
         />
       </div>
       <ListPage
-        query={query}
+        list={list}
         loading="Loading discounts…"
         count={(data) => data.discounts.length}
         empty={
@@ -191,10 +188,8 @@ export function Component() {
             </EmptyState>
           )
         }
-        page={filters.page}
         pageSize={DISCOUNTS_PAGE_SIZE}
         noun="codes"
-        hrefFor={pageHref}
       >
         {(data) => <DiscountsTable discounts={data.discounts} />}
       </ListPage>

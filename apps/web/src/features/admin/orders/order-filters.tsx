@@ -3,7 +3,7 @@
 import { ListFilter } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { bindFilter, FiltersOn } from '../components/list-filters';
+import { bindFilter, bindSearch, FiltersOn } from '../components/list-filters';
 import { ListSearch } from '../components/list-search';
 import { SelectField, TextField } from '../components/fields';
 import { sentenceCase } from '../format';
@@ -40,8 +40,7 @@ export function OrderFiltersBar({ filters, onChange }: Props) {
           label="Search orders"
           labelHidden
           className="min-w-0 flex-1"
-          value={filters.q ?? ''}
-          onSearch={(q) => onChange({ q: q || undefined }, true)}
+          {...bindSearch(filters, onChange)}
           placeholder="Phone, reference, order id, name or e-mail"
         />
         <Button

@@ -1,9 +1,7 @@
 // /admin/orders: every order, searchable and filtered, with the filters, sort and page in the address.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { useApi } from '../../../lib/use-api';
 import { ordersQuery } from '../api/orders-api';
-import { useListParams } from '../hooks/use-list-params';
+import { useListScreen } from '../hooks/use-list-params';
 import { ListPage } from '../components/list-page';
 import { HeaderLink, PageHeader } from '../components/page-header';
 import { EmptyState } from '../components/states';
@@ -12,9 +10,8 @@ import { activeFilterCount, ORDER_PARAMS, ORDERS_PAGE_SIZE } from './order-param
 import { OrdersTable } from './orders-table';
 
 export function Component() {
-  const { filters, update, pageHref } = useListParams(ORDER_PARAMS);
-  // The previous page stays on screen (dimmed) while the next one loads, so the table does not jump.
-  const query = useQuery({ ...ordersQuery(useApi(), filters), placeholderData: keepPreviousData });
+  const list = useListScreen(ORDER_PARAMS, ordersQuery);
+  const { filters, update } = list;
   const filtered = activeFilterCount(filters) > 0;
 
   return (
@@ -30,7 +27,7 @@ export function Component() {
       />
       <OrderFiltersBar filters={filters} onChange={update} />
       <ListPage
-        query={query}
+        list={list}
         loading="Loading orders…"
         count={(data) => data.orders.length}
         empty={
@@ -38,10 +35,8 @@ export function Component() {
             {filtered ? 'Try another search or clear the filters.' : 'Paid orders show up here.'}
           </EmptyState>
         }
-        page={filters.page}
         pageSize={ORDERS_PAGE_SIZE}
         noun="orders"
-        hrefFor={pageHref}
       >
         {(data) => (
           <OrdersTable orders={data.orders} sort={filters.sort} onSort={(sort) => update({ sort })} />

@@ -1,5 +1,5 @@
 // The product list's search, filters and sort; every change goes into the address.
-import { bindFilter, FiltersOn } from '../components/list-filters';
+import { bindFilter, bindSearch, FiltersOn } from '../components/list-filters';
 import { ListSearch } from '../components/list-search';
 import { SelectField } from '../components/fields';
 import { sentenceCase } from '../format';
@@ -29,8 +29,7 @@ export function ProductFiltersBar({ filters, categories, onChange }: Props) {
         <ListSearch
           label="Find a product"
           className="col-span-2 md:col-span-1"
-          value={filters.q ?? ''}
-          onSearch={(q) => onChange({ q: q || undefined }, true)}
+          {...bindSearch(filters, onChange)}
           placeholder="Name, slug or SKU"
         />
         <SelectField

@@ -1,12 +1,10 @@
 // /admin/products: the shop's products, searchable and filtered, with the filters, sort and page in
 // the address. ?id=<product id> opens that product's form on the same address (the spec's link from
 // the purchase toast), ?id=new the empty one.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useApi } from '../../../lib/use-api';
 import { productsQuery } from '../api/products-api';
-import { useListParams } from '../hooks/use-list-params';
+import { useListScreen } from '../hooks/use-list-params';
 import { ListPage } from '../components/list-page';
 import { HeaderLink, PageHeader } from '../components/page-header';
 import { EmptyState } from '../components/states';
@@ -23,8 +21,8 @@ import {
 import { ProductsTable } from './products-table';
 
 function ProductList() {
-  const { filters, update, pageHref } = useListParams(PRODUCT_PARAMS);
-  const query = useQuery({ ...productsQuery(useApi(), filters), placeholderData: keepPreviousData });
+  const list = useListScreen(PRODUCT_PARAMS, productsQuery);
+  const { filters, update } = list;
   const filtered = activeFilterCount(filters) > 0;
 
   return (
@@ -34,9 +32,9 @@ function ProductList() {
         description="Search by name, slug or SKU. Switched-off products stay here and in past orders."
         actions={<HeaderLink to={productFiltersSearch(filters, 'new')}>New product</HeaderLink>}
       />
-      <ProductFiltersBar filters={filters} categories={query.data?.categories ?? []} onChange={update} />
+      <ProductFiltersBar filters={filters} categories={list.query.data?.categories ?? []} onChange={update} />
       <ListPage
-        query={query}
+        list={list}
         loading="Loading products…"
         count={(data) => data.products.length}
         empty={
@@ -50,10 +48,8 @@ function ProductList() {
             )}
           </EmptyState>
         }
-        page={filters.page}
         pageSize={PRODUCTS_PAGE_SIZE}
         noun="products"
-        hrefFor={pageHref}
       >
         {(data) => (
           <ProductsTable

@@ -1,16 +1,14 @@
 // /admin/users: customers with their tier, what they spent, how many orders and when they last
 // ordered; search and a tier filter in the address; admin rights and tier recompute per customer.
 import { CUSTOMER_TIERS, formatKes, type BadgeColour } from '@shop/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useApi } from '../../../lib/use-api';
 import { usersQuery, type AdminUser } from '../api/users-api';
-import { useListParams } from '../hooks/use-list-params';
+import { useListScreen } from '../hooks/use-list-params';
 import { ListSearch } from '../components/list-search';
 import { DataList, type Column } from '../components/data-list';
 import { CheckboxField, SelectField } from '../components/fields';
 import { PageHeader } from '../components/page-header';
-import { bindFilter } from '../components/list-filters';
+import { bindSearch, bindFilter } from '../components/list-filters';
 import { ListPage } from '../components/list-page';
 import { EmptyState } from '../components/states';
 import { Badge } from '../components/status-badges';
@@ -120,8 +118,8 @@ const UsersTable = ({ users }: { users: AdminUser[] }) => (
 );
 
 export function Component() {
-  const { filters, update, pageHref } = useListParams(USER_PARAMS);
-  const query = useQuery({ ...usersQuery(useApi(), filters), placeholderData: keepPreviousData });
+  const list = useListScreen(USER_PARAMS, usersQuery);
+  const { filters, update } = list;
   const filter = bindFilter(filters, update);
 
   return (
@@ -130,8 +128,7 @@ export function Component() {
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_12rem] md:grid-cols-[minmax(0,1fr)_12rem_12rem_auto] md:items-end">
         <ListSearch
           label="Search customers"
-          value={filters.q ?? ''}
-          onSearch={(q) => update({ q: q || undefined }, true)}
+          {...bindSearch(filters, update)}
           placeholder="Name, e-mail or phone"
         />
         <SelectField
@@ -156,14 +153,12 @@ export function Component() {
         </div>
       </div>
       <ListPage
-        query={query}
+        list={list}
         loading="Loading customers…"
         count={(data) => data.users.length}
         empty={<EmptyState title="No customers match">Try another name, e-mail, phone or tier.</EmptyState>}
-        page={filters.page}
         pageSize={USERS_PAGE_SIZE}
         noun="customers"
-        hrefFor={pageHref}
       >
         {(data) => <UsersTable users={data.users} />}
       </ListPage>

@@ -3,10 +3,20 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-export function Chips({ label, children }: { label: string; children: ReactNode }) {
+/** The chosen values, one chip each (`chip` draws one); nothing while none is chosen. */
+export function Chips<T>({
+  label,
+  values,
+  chip,
+}: {
+  label: string;
+  values: readonly T[];
+  chip: (value: T) => ReactNode;
+}) {
+  if (values.length === 0) return null;
   return (
     <ul className="mb-2 flex flex-wrap gap-2" aria-label={label}>
-      {children}
+      {values.map(chip)}
     </ul>
   );
 }

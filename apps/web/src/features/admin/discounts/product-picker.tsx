@@ -30,17 +30,17 @@ export function ProductPicker({ value, onChange, error }: Props) {
     >
       {(control) => (
         <>
-          {value.length > 0 ? (
-            <Chips label="Chosen products">
-              {value.map((productId) => (
-                <ProductChip
-                  key={productId}
-                  id={productId}
-                  onRemove={() => onChange(value.filter((v) => v !== productId))}
-                />
-              ))}
-            </Chips>
-          ) : null}
+          <Chips
+            label="Chosen products"
+            values={value}
+            chip={(productId) => (
+              <ProductChip
+                key={productId}
+                id={productId}
+                onRemove={() => onChange(value.filter((v) => v !== productId))}
+              />
+            )}
+          />
           <ProductSearch
             control={control}
             action={(product) => {

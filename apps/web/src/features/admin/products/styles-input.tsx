@@ -30,19 +30,19 @@ export function StylesInput({ value, onChange, error }: Props) {
     >
       {(control) => (
         <>
-          {value.length > 0 ? (
-            <Chips label="Chosen styles">
-              {value.map((style) => (
-                <Chip
-                  key={style}
-                  removeLabel={`Remove the style ${style}`}
-                  onRemove={() => onChange(value.filter((s) => s !== style))}
-                >
-                  {style}
-                </Chip>
-              ))}
-            </Chips>
-          ) : null}
+          <Chips
+            label="Chosen styles"
+            values={value}
+            chip={(style) => (
+              <Chip
+                key={style}
+                removeLabel={`Remove the style ${style}`}
+                onRemove={() => onChange(value.filter((s) => s !== style))}
+              >
+                {style}
+              </Chip>
+            )}
+          />
           <div className="flex gap-2">
             <input
               {...control}

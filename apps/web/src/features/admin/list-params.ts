@@ -92,3 +92,34 @@ export function listParams<S extends Schema>(schema: S): ListParams<S> {
     },
   };
 }
+
+/**
+ * What a list's GET is asked for these filters: their sort, one page of `pageSize`, and each of
+ * `keys` that is set.
+ */
+export function pageQuery<F extends { sort: string; page: number }>(
+  filters: F,
+  pageSize: number,
+  keys: readonly (keyof F)[],
+): Record<string, string> {
+  const query: Record<string, string> = {
+    sort: filters.sort,
+    page: String(filters.page),
+    page_size: String(pageSize),
+  };
+  for (const key of keys) {
+    const value = filters[key];
+    if (typeof value === 'string' && value) query[key as string] = value;
+  }
+  return query;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The item whose form the address opens (?id=): its id, 'new' for the empty form, or null for the list. */
+export function readEditing(search: URLSearchParams): string | null {
+  const id = search.get('id')?.trim();
+  if (!id) return null;
+  if (id === 'new') return 'new';
+  return UUID.test(id) ? id.toLowerCase() : null;
+}

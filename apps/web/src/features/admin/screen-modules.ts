@@ -37,7 +37,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { RouteHandle } from '../../app/route-meta';
+import type { RouteHandle } from '../../lib/route-meta';
 
 type ScreenModule = { Component: () => ReactNode };
 

@@ -13,6 +13,7 @@ import {
   type BundleFormValues,
   type BundleItemValue,
 } from './bundle-form-values';
+import { expectPlaced } from '../expect-placed';
 import { checkForm } from '../form-schema';
 
 const valuesToCreatePayload = (values: BundleFormValues) => checkForm(bundleCreateSchema, values);
@@ -245,25 +246,14 @@ describe('bundle form values', () => {
   });
 
   it('shows the server’s answer by its field', () => {
-    const place = (path: string, message: string) => placeBundleProblem(path, message, 'invalid_input');
-    expect(placeBundleProblem('', 'Another bundle already uses this slug.', 'slug_taken')).toEqual({
-      field: 'slug',
-      message: 'Another bundle already uses this slug.',
-    });
-    expect(place('items.1.product_id', 'No such product')).toEqual({
-      field: 'items.1.product',
-      message: 'No such product',
-    });
-    expect(place('items.0.quantity', 'At most 10 of one piece')).toEqual({
-      field: 'items.0.quantity',
-      message: 'At most 10 of one piece',
-    });
-    expect(place('items', 'Please add at least one product')?.field).toBe('items');
-    expect(place('images.3', 'must be an uploaded file')?.field).toBe('pictures');
-    expect(place('price', 'Whole shillings only')).toEqual({
-      field: 'price',
-      message: 'Whole shillings only',
-    });
-    expect(placeBundleProblem('', 'No such bundle.', 'not_found')).toBeNull();
+    expectPlaced(placeBundleProblem, [
+      ['', 'Another bundle already uses this slug.', 'slug', 'slug_taken'],
+      ['items.1.product_id', 'No such product', 'items.1.product'],
+      ['items.0.quantity', 'At most 10 of one piece', 'items.0.quantity'],
+      ['items', 'Please add at least one product', 'items'],
+      ['images.3', 'must be an uploaded file', 'pictures'],
+      ['price', 'Whole shillings only', 'price'],
+      ['', 'No such bundle.', null, 'not_found'],
+    ]);
   });
 });

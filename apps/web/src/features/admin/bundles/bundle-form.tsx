@@ -6,7 +6,8 @@ import { clsx } from 'clsx';
 import type { z } from 'zod';
 import { SaveBar } from '../components/save-bar';
 import { CheckboxField, TextField, TextAreaField } from '../components/fields';
-import { FormError, Panel } from '../components/states';
+import { FormSection, SchemaForm } from '../components/form-layout';
+import { Panel } from '../components/states';
 import { flattenErrors, useSchemaForm } from '../hooks/use-schema-form';
 import {
   availableFromPieces,
@@ -64,7 +65,7 @@ function SavingSummary({ values }: { values: BundleFormValues }) {
 }
 
 export function BundleForm<P>({ initial, submitLabel, cancelHref, schema, onSave }: Props<P>) {
-  const { form, formError, saving, formRef, text, submit } = useSchemaForm({
+  const { formRef, submit, formError, form, saving, text, number, checkbox } = useSchemaForm({
     schema,
     defaultValues: initial,
     save: onSave,
@@ -80,51 +81,48 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, schema, onSave
 
   const following = !values.slugEdited;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
-      <FormError message={formError} />
-      <Panel title="Bundle">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            maxLength={200}
-            autoComplete="off"
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => {
-              const next = withName(values, event.target.value);
-              set('name', next.name);
-              // A slug that follows the name changes with it, and so loses its message too.
-              if (following) set('slug', next.slug);
-            }}
-          />
-          <TextField
-            label="Slug"
-            hint={
-              following
-                ? `Made from the name${values.slug ? `: /bundles/${values.slug}` : ''}. If another bundle has it, the shop adds -2.`
-                : `The bundle’s address: /bundles/${values.slug || '…'}. Letters, digits and dashes.`
-            }
-            maxLength={120}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.slug}
-            error={errors.slug}
-            onChange={(event) => {
-              set('slug', event.target.value);
-              set('slugEdited', true);
-            }}
-          />
-          <TextAreaField
-            label="Description (optional)"
-            hint="Shown on the bundle’s page. Line breaks are kept."
-            rows={4}
-            maxLength={10_000}
-            className="sm:col-span-2"
-            {...text('description')}
-          />
-        </div>
-      </Panel>
+    <SchemaForm formRef={formRef} onSubmit={submit} error={formError}>
+      <FormSection title="Bundle">
+        <TextField
+          label="Name"
+          maxLength={200}
+          autoComplete="off"
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => {
+            const next = withName(values, event.target.value);
+            set('name', next.name);
+            // A slug that follows the name changes with it, and so loses its message too.
+            if (following) set('slug', next.slug);
+          }}
+        />
+        <TextField
+          label="Slug"
+          hint={
+            following
+              ? `Made from the name${values.slug ? `: /bundles/${values.slug}` : ''}. If another bundle has it, the shop adds -2.`
+              : `The bundle’s address: /bundles/${values.slug || '…'}. Letters, digits and dashes.`
+          }
+          maxLength={120}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.slug}
+          error={errors.slug}
+          onChange={(event) => {
+            set('slug', event.target.value);
+            set('slugEdited', true);
+          }}
+        />
+        <TextAreaField
+          label="Description (optional)"
+          hint="Shown on the bundle’s page. Line breaks are kept."
+          rows={4}
+          maxLength={10_000}
+          className="sm:col-span-2"
+          {...text('description')}
+        />
+      </FormSection>
 
       <Panel title="Pictures">
         <BundlePicturesField
@@ -143,49 +141,40 @@ export function BundleForm<P>({ initial, submitLabel, cancelHref, schema, onSave
         />
       </Panel>
 
-      <Panel title="Price">
-        <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-          <TextField
-            label="Bundle price (KES)"
-            inputMode="numeric"
-            hint="Whole shillings."
-            {...text('price')}
-          />
-          <SavingSummary values={values} />
-        </div>
-      </Panel>
+      <FormSection title="Price" className="sm:items-start">
+        <TextField label="Bundle price (KES)" hint="Whole shillings." {...number('price')} />
+        <SavingSummary values={values} />
+      </FormSection>
 
-      <Panel title="Stock">
-        <div className="space-y-4">
-          <CheckboxField
-            label="Count this bundle’s own stock"
-            hint="Off: it sells as many as its scarcest piece allows. On: it has its own count, held and sold like a piece."
-            {...form.register('track_inventory')}
-          />
-          {values.track_inventory ? (
-            <TextField label="Bundles in stock" inputMode="numeric" className="max-w-xs" {...text('stock')} />
-          ) : (
-            <p className="text-sm text-muted">The pieces allow {availableFromPieces(values.items)} now.</p>
+      <FormSection title="Stock" columns={1}>
+        <CheckboxField
+          {...checkbox(
+            'track_inventory',
+            'Count this bundle’s own stock',
+            'Off: it sells as many as its scarcest piece allows. On: it has its own count, held and sold like a piece.',
           )}
-        </div>
-      </Panel>
+        />
+        {values.track_inventory ? (
+          <TextField label="Bundles in stock" className="max-w-xs" {...number('stock')} />
+        ) : (
+          <p className="text-sm text-muted">The pieces allow {availableFromPieces(values.items)} now.</p>
+        )}
+      </FormSection>
 
-      <Panel title="Status">
-        <div className="space-y-4">
-          <CheckboxField
-            label="Active"
-            hint="Switch off to take the bundle off sale without losing it."
-            {...form.register('is_active')}
-          />
-          <CheckboxField
-            label="Featured"
-            hint="Featured active bundles show on the home page (three at most)."
-            {...form.register('is_featured')}
-          />
-        </div>
-      </Panel>
+      <FormSection title="Status" columns={1}>
+        <CheckboxField
+          {...checkbox('is_active', 'Active', 'Switch off to take the bundle off sale without losing it.')}
+        />
+        <CheckboxField
+          {...checkbox(
+            'is_featured',
+            'Featured',
+            'Featured active bundles show on the home page (three at most).',
+          )}
+        />
+      </FormSection>
 
       <SaveBar cancelHref={cancelHref} saving={saving} submitLabel={submitLabel} />
-    </form>
+    </SchemaForm>
   );
 }

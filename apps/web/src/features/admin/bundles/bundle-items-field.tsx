@@ -4,10 +4,10 @@
 import { formatKes } from '@shop/domain';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ProductPicture } from '../../../components/ui/product-picture';
 import type { ProductHit } from '../api/products-api';
-import { TextField } from '../components/fields';
-import { ProductSearch } from '../components/product-search';
+import { Field, TextField } from '../components/fields';
+import { ProductSearch, ResultButton } from '../components/product-search';
+import { Thumb } from '../components/thumb';
 import { addItem, MAX_ITEMS, type BundleItemValue, type FieldErrors } from './bundle-form-values';
 import { readWhole } from '../form-values';
 
@@ -33,16 +33,7 @@ function ItemRow({
   const n = readWhole(item.quantity);
   return (
     <li className="grid grid-cols-[3rem_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 py-3 sm:grid-cols-[3rem_minmax(0,1fr)_7rem_auto]">
-      <span className="block size-12 overflow-hidden rounded-lg bg-ink/5">
-        <ProductPicture
-          src={item.image}
-          alt=""
-          sizes="48px"
-          width={48}
-          height={48}
-          className="size-full object-cover"
-        />
-      </span>
+      <Thumb src={item.image} />
       <div className="min-w-0 text-sm">
         <p className="font-semibold break-words">
           {item.name}
@@ -124,35 +115,33 @@ export function BundleItemsField({ items, onChange, errors }: Props) {
         {announcement}
       </p>
 
-      <div className="mt-4">
-        <label htmlFor={id} className="mb-1 block text-sm font-medium">
-          Add a product
-        </label>
-        <p id={`${id}-hint`} className="mb-2 text-xs text-muted">
-          {full
+      <Field
+        label="Add a product"
+        hint={
+          full
             ? `A bundle has at most ${MAX_ITEMS} products.`
-            : 'Search every product, including switched-off ones. Adding one again raises its quantity.'}
-        </p>
-        <ProductSearch
-          id={id}
-          describedBy={`${id}-hint`}
-          action={(product) => {
-            const inBundle = items.some((item) => item.product_id === product.id);
-            return (
-              <button
-                type="button"
-                disabled={full && !inBundle}
-                onClick={() => add(product)}
-                className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full border border-ink/20 px-3 font-semibold hover:border-ink disabled:opacity-50"
-              >
-                <Plus aria-hidden="true" className="size-4" />
-                {inBundle ? 'One more' : 'Add'}
-                <span className="sr-only"> {product.name}</span>
-              </button>
-            );
-          }}
-        />
-      </div>
+            : 'Search every product, including switched-off ones. Adding one again raises its quantity.'
+        }
+        hintAbove
+        className="mt-4"
+        size="sm"
+      >
+        {(control) => (
+          <ProductSearch
+            control={control}
+            action={(product) => {
+              const inBundle = items.some((item) => item.product_id === product.id);
+              return (
+                <ResultButton disabled={full && !inBundle} onClick={() => add(product)}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  {inBundle ? 'One more' : 'Add'}
+                  <span className="sr-only"> {product.name}</span>
+                </ResultButton>
+              );
+            }}
+          />
+        )}
+      </Field>
     </div>
   );
 }

@@ -1,24 +1,22 @@
 // The bundle list: search and an on-sale filter in the address, then each bundle with its price, what
 // it saves, its pieces and its state; a row opens the bundle's form (?id=…) on the same screen.
 import { formatKes } from '@shop/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { ProductPicture } from '../../../components/ui/product-picture';
-import { useApi } from '../../../lib/use-api';
 import { bundlesQuery, type AdminBundle } from '../api/bundles-api';
-import { useListParams } from '../hooks/use-list-params';
+import { useListScreen } from '../hooks/use-list-params';
 import { DataList, type Column } from '../components/data-list';
 import { ListSearch } from '../components/list-search';
 import { SelectField } from '../components/fields';
-import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
-import { EmptyState, ErrorState, LoadingState, RefreshingResults } from '../components/states';
+import { bindSearch, bindFilter } from '../components/list-filters';
+import { ListPage } from '../components/list-page';
+import { HeaderLink, PageHeader } from '../components/page-header';
+import { EmptyState } from '../components/states';
+import { Thumb } from '../components/thumb';
 import { plural } from '../format';
 import { BundleActiveButton } from './bundle-active-button';
 import { BundleBadges } from './bundle-badges';
-import { BUNDLE_PARAMS, type BundleFilters, bundleFiltersSearch, BUNDLES_PAGE_SIZE } from './bundle-params';
+import { BUNDLE_PARAMS, bundleFiltersSearch, BUNDLES_PAGE_SIZE } from './bundle-params';
 
 const cover = (b: AdminBundle) => b.featured_image ?? b.images[0] ?? b.items[0]?.product.images[0] ?? null;
 
@@ -44,21 +42,6 @@ function SavingText({ bundle: b }: { bundle: AdminBundle }) {
   );
 }
 
-function Thumb({ bundle }: { bundle: AdminBundle }) {
-  return (
-    <span className="block size-12 shrink-0 overflow-hidden rounded-lg bg-ink/5">
-      <ProductPicture
-        src={cover(bundle)}
-        alt=""
-        sizes="48px"
-        width={48}
-        height={48}
-        className="size-full object-cover"
-      />
-    </span>
-  );
-}
-
 const bundleColumns = (hrefFor: (id: string) => string): Column<AdminBundle>[] => [
   {
     header: 'Bundle',
@@ -66,7 +49,7 @@ const bundleColumns = (hrefFor: (id: string) => string): Column<AdminBundle>[] =
     className: 'font-normal',
     cell: (b) => (
       <span className="flex items-center gap-3">
-        <Thumb bundle={b} />
+        <Thumb src={cover(b)} />
         <span className="min-w-0">
           <Link to={hrefFor(b.id)} className="font-semibold underline-offset-2 hover:underline">
             {b.name}
@@ -97,7 +80,7 @@ function BundleCard({ bundle: b, href }: { bundle: AdminBundle; href: string }) 
   return (
     <>
       <div className="flex items-start gap-3">
-        <Thumb bundle={b} />
+        <Thumb src={cover(b)} />
         <div className="min-w-0 flex-1">
           <Link to={href} className="font-semibold underline-offset-2 hover:underline">
             {b.name}
@@ -139,8 +122,8 @@ const BundlesTable = ({ bundles, hrefFor }: { bundles: AdminBundle[]; hrefFor: (
 );
 
 export function BundleList() {
-  const { filters, update, pageHref } = useListParams(BUNDLE_PARAMS);
-  const query = useQuery({ ...bundlesQuery(useApi(), filters), placeholderData: keepPreviousData });
+  const list = useListScreen(BUNDLE_PARAMS, bundlesQuery);
+  const { filters, update } = list;
   const filtered = !!(filters.q || filters.active);
 
   return (
@@ -148,26 +131,13 @@ export function BundleList() {
       <PageHeader
         title="Bundles"
         description="Pieces sold together for less than apart. The saving is worked out from the pieces’ prices."
-        actions={
-          <Link to={bundleFiltersSearch(filters, 'new')} className={buttonClasses('primary', 'sm')}>
-            <Plus aria-hidden="true" className="size-4" />
-            Create bundle
-          </Link>
-        }
+        actions={<HeaderLink to={bundleFiltersSearch(filters, 'new')}>Create bundle</HeaderLink>}
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-end">
-        <ListSearch
-          label="Search bundles"
-          value={filters.q ?? ''}
-          onSearch={(q) => update({ q: q || undefined }, true)}
-          placeholder="Name or slug"
-        />
+        <ListSearch label="Search bundles" {...bindSearch(filters, update)} placeholder="Name or slug" />
         <SelectField
           label="Status"
-          value={filters.active ?? ''}
-          onChange={(event) =>
-            update({ active: (event.target.value || undefined) as BundleFilters['active'] })
-          }
+          {...bindFilter(filters, update)('active')}
           options={[
             { value: '', label: 'Any status' },
             { value: 'true', label: 'Active' },
@@ -175,35 +145,31 @@ export function BundleList() {
           ]}
         />
       </div>
-      {query.isPending ? (
-        <LoadingState label="Loading bundles…" />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.bundles.length === 0 ? (
-        <EmptyState title={filtered ? 'No bundles match' : 'No bundles yet'}>
-          {filtered ? (
-            'Try another name or status.'
-          ) : (
-            <Link to={bundleFiltersSearch(filters, 'new')} className="underline">
-              Create the first one
-            </Link>
-          )}
-        </EmptyState>
-      ) : (
-        <RefreshingResults query={query}>
+      <ListPage
+        list={list}
+        loading="Loading bundles…"
+        count={(data) => data.bundles.length}
+        empty={
+          <EmptyState title={filtered ? 'No bundles match' : 'No bundles yet'}>
+            {filtered ? (
+              'Try another name or status.'
+            ) : (
+              <Link to={bundleFiltersSearch(filters, 'new')} className="underline">
+                Create the first one
+              </Link>
+            )}
+          </EmptyState>
+        }
+        pageSize={BUNDLES_PAGE_SIZE}
+        noun="bundles"
+      >
+        {(data) => (
           <BundlesTable
-            bundles={query.data.bundles}
+            bundles={data.bundles}
             hrefFor={(bundleId) => bundleFiltersSearch(filters, bundleId)}
           />
-          <Pager
-            page={filters.page}
-            pageSize={BUNDLES_PAGE_SIZE}
-            total={query.data.total}
-            noun="bundles"
-            hrefFor={pageHref}
-          />
-        </RefreshingResults>
-      )}
+        )}
+      </ListPage>
     </>
   );
 }

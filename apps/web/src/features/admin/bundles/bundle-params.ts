@@ -12,16 +12,9 @@ export const BUNDLE_PARAMS = listParams({
 });
 export type BundleFilters = ListValues<typeof BUNDLE_PARAMS.schema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const readBundleFilters = BUNDLE_PARAMS.read;
 
-/** The bundle the form is open for: 'new', an id, or null for the list (a malformed id is the list). */
-export function readEditing(search: URLSearchParams): 'new' | string | null {
-  const id = search.get('id');
-  if (id === 'new') return 'new';
-  return id && UUID.test(id) ? id.toLowerCase() : null;
-}
+export { readEditing } from '../list-params';
 
 /** The address's query for these filters, and the bundle whose form is open (if any). */
 export const bundleFiltersSearch = (filters: Partial<BundleFilters>, editing?: string | null) =>

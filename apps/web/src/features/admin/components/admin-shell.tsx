@@ -3,11 +3,12 @@
 // loader on the same route has already sent anyone who is not an admin to /.
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
 import { SCREENS } from '../screen-modules';
 import { AdminNav } from './admin-nav';
+import { DialogHeading } from './dialog-parts';
 import { crumbsFor } from './admin-nav-items';
 
 /** The admin path of the page on screen: each admin screen's route id is its path. */
@@ -49,15 +50,7 @@ function PhoneMenu() {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
         <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-[min(20rem,88vw)] overflow-y-auto bg-paper p-4 shadow-2xl focus:outline-none">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-black tracking-tight">Admin menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close the admin menu"
-              className="grid size-11 place-items-center rounded-full hover:bg-ink/5"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
+          <DialogHeading title="Admin menu" closeLabel="Close the admin menu" className="mb-4" />
           <Dialog.Description className="sr-only">The sections of the shop's admin area.</Dialog.Description>
           <AdminNav onNavigate={() => setOpen(false)} />
         </Dialog.Content>

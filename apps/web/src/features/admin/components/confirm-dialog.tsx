@@ -6,6 +6,7 @@ import { clsx } from 'clsx';
 import { Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { DialogSheet } from './dialog-parts';
 import { CONTROL } from './fields';
 
 // The shared button variants have no red: destructive buttons are built here from the same shape.
@@ -72,57 +73,52 @@ export function ConfirmDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-3xl bg-paper p-5 shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6">
-          <form onSubmit={(e) => void submit(e)} noValidate>
-            <Dialog.Title className="text-lg font-black tracking-tight">{title}</Dialog.Title>
-            <Dialog.Description asChild>
-              <div className="mt-2 space-y-2 text-sm text-ink/80">{description}</div>
-            </Dialog.Description>
-            {note ? (
-              <div className="mt-4">
-                <label htmlFor={noteId} className="mb-1 block text-sm font-medium">
-                  {note.label}
-                </label>
-                <textarea
-                  id={noteId}
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
-                  placeholder={note.placeholder}
-                  maxLength={500}
-                  rows={3}
-                  required
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${noteId}-error` : undefined}
-                  className={clsx(CONTROL, 'py-2')}
-                />
-              </div>
-            ) : null}
-            {error ? (
-              <p id={`${noteId}-error`} role="alert" className="mt-3 text-sm font-medium text-red-700">
-                {error}
-              </p>
-            ) : null}
-            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline" disabled={pending}>
-                  {cancelLabel}
-                </Button>
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={pending}
-                className={danger ? DANGER_BUTTON : buttonClasses('primary', 'md')}
-              >
-                {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-                {confirmLabel}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogSheet open={open} onOpenChange={change}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Dialog.Title className="text-lg font-black tracking-tight">{title}</Dialog.Title>
+        <Dialog.Description asChild>
+          <div className="mt-2 space-y-2 text-sm text-ink/80">{description}</div>
+        </Dialog.Description>
+        {note ? (
+          <div className="mt-4">
+            <label htmlFor={noteId} className="mb-1 block text-sm font-medium">
+              {note.label}
+            </label>
+            <textarea
+              id={noteId}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={note.placeholder}
+              maxLength={500}
+              rows={3}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${noteId}-error` : undefined}
+              className={clsx(CONTROL, 'py-2')}
+            />
+          </div>
+        ) : null}
+        {error ? (
+          <p id={`${noteId}-error`} role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Dialog.Close asChild>
+            <Button variant="outline" disabled={pending}>
+              {cancelLabel}
+            </Button>
+          </Dialog.Close>
+          <button
+            type="submit"
+            disabled={pending}
+            className={danger ? DANGER_BUTTON : buttonClasses('primary', 'md')}
+          >
+            {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
+    </DialogSheet>
   );
 }

@@ -1,11 +1,23 @@
 // The search box over an admin list. What is typed goes into the address after a short pause (or at
 // once on Enter), so the list, Back and a shared link all agree; a change of the address (Clear
 // filters, Back) fills the box again.
-import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
-import { CONTROL } from './fields';
+import { CONTROL, Field } from './fields';
+
+/** A search box with its magnifying glass (the list searches and the product searches). */
+export function SearchBox(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'>) {
+  return (
+    <div className="relative">
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+      />
+      <input type="search" className={`${CONTROL} pl-9`} {...props} />
+    </div>
+  );
+}
 
 type Props = {
   label: string;
@@ -21,7 +33,6 @@ type Props = {
 };
 
 export function ListSearch({ label, value, onSearch, placeholder, hint, labelHidden, className }: Props) {
-  const id = useId();
   const box = useDebouncedSearch(value, onSearch);
   return (
     <form
@@ -32,30 +43,17 @@ export function ListSearch({ label, value, onSearch, placeholder, hint, labelHid
         box.flush();
       }}
     >
-      <label htmlFor={id} className={clsx('mb-1 block text-sm font-medium', labelHidden && 'sr-only')}>
-        {label}
-      </label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        />
-        <input
-          id={id}
-          type="search"
-          value={box.text}
-          onChange={(event) => box.setText(event.target.value)}
-          placeholder={placeholder}
-          maxLength={100}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          className={`${CONTROL} pl-9`}
-        />
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <Field label={label} hint={hint} labelHidden={labelHidden} size="sm">
+        {(control) => (
+          <SearchBox
+            {...control}
+            value={box.text}
+            onChange={(event) => box.setText(event.target.value)}
+            placeholder={placeholder}
+            maxLength={100}
+          />
+        )}
+      </Field>
     </form>
   );
 }

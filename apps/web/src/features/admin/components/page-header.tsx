@@ -1,7 +1,9 @@
 // The top of every admin screen: its heading (which takes the focus when the screen opens, so a
 // screen-reader user hears where they landed), a line of context and the screen's main actions.
+import { Plus, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { buttonClasses, type ButtonVariant } from '../../../components/ui/button';
 
 type Props = { title: ReactNode; description?: ReactNode; actions?: ReactNode; badges?: ReactNode };
 
@@ -32,5 +34,25 @@ export function PageHeader({ title, description, actions, badges }: Props) {
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+/** One of the screen's main actions that opens another screen (Create discount, Failed payments). */
+export function HeaderLink({
+  to,
+  icon: Icon = Plus,
+  variant = 'primary',
+  children,
+}: {
+  to: string;
+  icon?: LucideIcon;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={buttonClasses(variant, 'sm')}>
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
   );
 }

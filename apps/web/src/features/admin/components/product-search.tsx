@@ -1,53 +1,52 @@
 // A search over the owner's whole product list (switched-off pieces included) inside a form: typing
 // searches after a short pause, Enter searches at once instead of sending the form, and each result
-// row carries the caller's action (add to a bundle, make a code eligible). The caller gives the label
-// (for `id`) and any hint.
+// row carries the caller's action (add to a bundle, make a code eligible). The field around it gives
+// the label, the hint and the error (`control`).
 import { formatKes } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useApi } from '../../../lib/use-api';
 import { productSearchQuery, type ProductHit } from '../api/products-api';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
-import { CONTROL } from './fields';
+import type { Control } from './fields';
+import { SearchBox } from './list-search';
 
 type Props = {
-  id: string;
-  describedBy?: string;
-  invalid?: boolean;
+  control: Control;
   /** What a result row offers, e.g. an Add button. */
   action: (product: ProductHit) => ReactNode;
 };
 
-export function ProductSearch({ id, describedBy, invalid, action }: Props) {
+/** The button a result row offers (Add, One more). */
+export function ResultButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
+  return (
+    <button
+      type="button"
+      className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full border border-ink/20 px-3 font-semibold hover:border-ink disabled:opacity-50"
+      {...props}
+    />
+  );
+}
+
+export function ProductSearch({ control, action }: Props) {
   const [q, setQ] = useState('');
   const search = useDebouncedSearch(q, setQ, 300);
   const results = useQuery(productSearchQuery(useApi(), q));
   return (
     <>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        />
-        <input
-          id={id}
-          type="search"
-          value={search.text}
-          onChange={(event) => search.setText(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter searches at once instead of sending the whole form.
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              search.flush();
-            }
-          }}
-          placeholder="Search products by name"
-          aria-describedby={describedBy || undefined}
-          aria-invalid={invalid ? true : undefined}
-          className={`${CONTROL} pl-9`}
-        />
-      </div>
+      <SearchBox
+        {...control}
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter searches at once instead of sending the whole form.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            search.flush();
+          }
+        }}
+        placeholder="Search products by name"
+      />
       {q ? (
         <div aria-live="polite" className="mt-2">
           {results.isFetching && !results.data ? (

@@ -21,9 +21,16 @@ export function SaveBar({ status, cancelHref, saving, submitLabel }: Props) {
       <Link to={cancelHref} className={buttonClasses('outline', 'md')}>
         Cancel
       </Link>
-      <Button type="submit" disabled={saving}>
-        {saving ? 'Saving…' : submitLabel}
-      </Button>
+      <SaveButton saving={saving} label={submitLabel} />
     </div>
+  );
+}
+
+/** A form's submit button, which says so while the form is saving. */
+export function SaveButton({ saving, label }: { saving: boolean; label: string }) {
+  return (
+    <Button type="submit" disabled={saving}>
+      {saving ? 'Saving…' : label}
+    </Button>
   );
 }

@@ -11,6 +11,7 @@ import {
   type FaqFormValues,
   type PageFormValues,
 } from './content-form-values';
+import { expectPlaced } from '../expect-placed';
 import { checkForm } from '../form-schema';
 
 const faqValuesToPayload = (values: FaqFormValues) => checkForm(faqFormSchema, values);
@@ -100,11 +101,10 @@ describe('page text form values', () => {
 
 describe('server messages', () => {
   it('go by their field when the form has it', () => {
-    expect(placeIn(['title', 'body'])('body', 'A page has at most 100,000 characters')).toEqual({
-      field: 'body',
-      message: 'A page has at most 100,000 characters',
-    });
-    expect(placeIn(['title', 'body'])('slug', 'must be one of privacy')).toBeNull();
-    expect(placeIn(['question'])('', 'No such FAQ.')).toBeNull();
+    expectPlaced(placeIn(['title', 'body']), [
+      ['body', 'A page has at most 100,000 characters', 'body'],
+      ['slug', 'must be one of privacy', null],
+    ]);
+    expectPlaced(placeIn(['question']), [['', 'No such FAQ.', null]]);
   });
 });

@@ -1,35 +1,24 @@
 // /admin/content: the FAQ page's questions and the static pages' texts, on two tabs (the tab is in
 // the address: ?tab=pages).
-import { clsx } from 'clsx';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
+import { TabLinks } from '../components/tab-links';
 import { FaqsSection } from './faqs-section';
 import { PagesSection } from './pages-section';
 
-type Tab = 'faqs' | 'pages';
-
 export function Component() {
   const [search] = useSearchParams();
-  const tab: Tab = search.get('tab') === 'pages' ? 'pages' : 'faqs';
-  const link = (value: Tab, label: string) => (
-    <Link
-      to={value === 'faqs' ? '?' : '?tab=pages'}
-      aria-current={tab === value ? 'page' : undefined}
-      className={clsx(
-        'rounded-full px-4 py-2 text-sm font-semibold',
-        tab === value ? 'bg-ink text-paper' : 'text-ink/80 hover:bg-ink/5',
-      )}
-    >
-      {label}
-    </Link>
-  );
+  const tab = search.get('tab') === 'pages' ? 'pages' : 'faqs';
   return (
     <>
       <PageHeader title="Content" description="The FAQ page and the shop’s written pages." />
-      <nav aria-label="Which content" className="mb-4 flex gap-1">
-        {link('faqs', 'FAQs')}
-        {link('pages', 'Pages')}
-      </nav>
+      <TabLinks
+        label="Which content"
+        tabs={[
+          { to: '?', label: 'FAQs', current: tab === 'faqs' },
+          { to: '?tab=pages', label: 'Pages', current: tab === 'pages' },
+        ]}
+      />
       {tab === 'faqs' ? <FaqsSection /> : <PagesSection />}
     </>
   );

@@ -6,7 +6,6 @@ import { clsx } from 'clsx';
 import { ExternalLink, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
 import { useShopConfig } from '../../../lib/shop-config';
 import { useApi } from '../../../lib/use-api';
@@ -20,7 +19,9 @@ import {
 } from '../api/pages-api';
 import { ConfirmDialog, DANGER_OUTLINE } from '../components/confirm-dialog';
 import { TextField, TextAreaField } from '../components/fields';
-import { ErrorState, FormError, LoadingState, Panel } from '../components/states';
+import { SchemaForm } from '../components/form-layout';
+import { SaveButton } from '../components/save-bar';
+import { ErrorState, LoadingState, Panel } from '../components/states';
 import { Badge } from '../components/status-badges';
 import { formatDateTime } from '../format';
 import { useSchemaForm } from '../hooks/use-schema-form';
@@ -57,7 +58,7 @@ function PageEditor({ entry }: { entry: AdminPageEntry }) {
     queryClient.setQueryData<AdminPageEntry[]>(PAGES_KEY, (list) =>
       list?.map((e) => (e.slug === saved.slug ? saved : e)),
     );
-  const { formError, saving, formRef, text, submit } = useSchemaForm({
+  const { formRef, submit, formError, saving, text } = useSchemaForm({
     schema: pageFormSchema,
     defaultValues: {
       title: entry.page?.title ?? builtInTitle(entry.slug, shopName),
@@ -99,8 +100,7 @@ function PageEditor({ entry }: { entry: AdminPageEntry }) {
           <ExternalLink aria-hidden="true" className="size-3.5" />
         </a>
       </p>
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
-        <FormError message={formError} />
+      <SchemaForm formRef={formRef} onSubmit={submit} error={formError}>
         <TextField label="Title" maxLength={200} {...text('title')} />
         <TextAreaField
           label="Text"
@@ -120,11 +120,9 @@ function PageEditor({ entry }: { entry: AdminPageEntry }) {
               Restore the built-in text
             </button>
           ) : null}
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Save text'}
-          </Button>
+          <SaveButton saving={saving} label="Save text" />
         </div>
-      </form>
+      </SchemaForm>
       <ConfirmDialog
         open={restoring}
         onOpenChange={setRestoring}

@@ -8,6 +8,7 @@ import {
   placeDiscountProblem,
   type DiscountFormValues,
 } from './discount-form-values';
+import { expectPlaced } from '../expect-placed';
 import { checkForm } from '../form-schema';
 
 const valuesToPayload = (values: DiscountFormValues) => checkForm(discountFormSchema, values);
@@ -140,19 +141,12 @@ describe('discount form values', () => {
 
 describe('server messages', () => {
   it('go next to the field they name', () => {
-    expect(placeDiscountProblem('value', 'A percentage is at most 100', 'invalid_input')).toEqual({
-      field: 'value',
-      message: 'A percentage is at most 100',
-    });
-    expect(placeDiscountProblem('eligible_product_ids.2', 'must be a product id', 'invalid_input')).toEqual({
-      field: 'eligible_product_ids',
-      message: 'must be a product id',
-    });
-    expect(placeDiscountProblem('', 'Another discount already has this code.', 'code_taken')).toEqual({
-      field: 'code',
-      message: 'Another discount already has this code.',
-    });
-    expect(placeDiscountProblem('', 'Something went wrong', 'internal')).toBeNull();
+    expectPlaced(placeDiscountProblem, [
+      ['value', 'A percentage is at most 100', 'value'],
+      ['eligible_product_ids.2', 'must be a product id', 'eligible_product_ids'],
+      ['', 'Another discount already has this code.', 'code', 'code_taken'],
+      ['', 'Something went wrong', null, 'internal'],
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 // The discount list's tab, search, status, sort and page live in the address, like the other lists.
-import { listParams, param, type ListValues } from '../list-params';
+import { listParams, pageQuery, param, type ListValues } from '../list-params';
 
 export const DISCOUNTS_PAGE_SIZE = 25;
 export type DiscountSource = 'manual' | 'generated';
@@ -26,14 +26,5 @@ export const readDiscountFilters = DISCOUNT_PARAMS.read;
 export const discountFiltersSearch = (filters: Partial<DiscountFilters>) => DISCOUNT_PARAMS.search(filters);
 
 /** What GET /api/admin/discounts is asked for these filters. */
-export function discountListQuery(filters: DiscountFilters): Record<string, string> {
-  const query: Record<string, string> = {
-    source: filters.source,
-    sort: filters.sort,
-    page: String(filters.page),
-    page_size: String(DISCOUNTS_PAGE_SIZE),
-  };
-  if (filters.q) query.q = filters.q;
-  if (filters.active) query.active = filters.active;
-  return query;
-}
+export const discountListQuery = (filters: DiscountFilters) =>
+  pageQuery(filters, DISCOUNTS_PAGE_SIZE, ['source', 'q', 'active']);

@@ -5,6 +5,14 @@ import type { DiscountUsage } from '../api/discounts-api';
 import { Panel } from '../components/states';
 import { formatDateTime, plural } from '../format';
 
+const COLUMNS = [
+  { header: 'Order', className: 'pr-3' },
+  { header: 'Customer', className: 'pr-3' },
+  { header: 'Saved', className: 'pr-3 text-right' },
+  { header: 'Order total', className: 'pr-3 text-right' },
+  { header: 'Date', className: '' },
+];
+
 export function DiscountUsagePanel({ usage }: { usage: DiscountUsage }) {
   const { discount } = usage;
   return (
@@ -22,21 +30,11 @@ export function DiscountUsagePanel({ usage }: { usage: DiscountUsage }) {
             <caption className="sr-only">Orders that used {discount.code}, newest first</caption>
             <thead className="border-b border-ink/10 text-xs text-muted uppercase">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Order
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Customer
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Saved
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Order total
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Date
-                </th>
+                {COLUMNS.map(({ header, className }) => (
+                  <th key={header} scope="col" className={`py-2 font-semibold ${className}`}>
+                    {header}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-ink/10">

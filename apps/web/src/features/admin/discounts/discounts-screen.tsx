@@ -2,30 +2,25 @@
 // sorted and paged in the address; the codes the exit-intent offer made for single visitors are on
 // their own tab.
 import { formatKes } from '@shop/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { clsx } from 'clsx';
-import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { useApi } from '../../../lib/use-api';
 import { discountsQuery, type AdminDiscount } from '../api/discounts-api';
-import { useListParams } from '../hooks/use-list-params';
+import { useListScreen } from '../hooks/use-list-params';
 import { DataList, type Column } from '../components/data-list';
 import { SelectField } from '../components/fields';
 import { ListSearch } from '../components/list-search';
-import { Pager } from '../components/pager';
-import { PageHeader } from '../components/page-header';
-import { EmptyState, ErrorState, LoadingState, RefreshingResults } from '../components/states';
+import { bindSearch, bindFilter } from '../components/list-filters';
+import { ListPage } from '../components/list-page';
+import { HeaderLink, PageHeader } from '../components/page-header';
+import { EmptyState } from '../components/states';
+import { TabLinks } from '../components/tab-links';
 import { Badge } from '../components/status-badges';
 import { discountValueText, formatDate, plural, sentenceCase } from '../format';
 import { discountState, STATE_COLOURS } from './discount-form-values';
 import {
   DISCOUNT_PARAMS,
   DISCOUNT_SORTS,
-  type DiscountFilters,
   discountFiltersSearch,
   DISCOUNTS_PAGE_SIZE,
-  type DiscountSort,
   type DiscountSource,
 } from './discount-params';
 
@@ -131,52 +126,37 @@ const DiscountsTable = ({ discounts }: { discounts: AdminDiscount[] }) => (
 );
 
 export function Component() {
-  const { filters, update, pageHref } = useListParams(DISCOUNT_PARAMS);
+  const list = useListScreen(DISCOUNT_PARAMS, discountsQuery);
+  const { filters, update } = list;
   const { source } = filters;
-  const query = useQuery({ ...discountsQuery(useApi(), filters), placeholderData: keepPreviousData });
   const filtered = !!(filters.q || filters.active);
-  const tab = (value: DiscountSource, label: string) => (
-    <Link
-      to={discountFiltersSearch({ source: value }) || '?'}
-      aria-current={source === value ? 'page' : undefined}
-      className={clsx(
-        'rounded-full px-4 py-2 text-sm font-semibold',
-        source === value ? 'bg-ink text-paper' : 'text-ink/80 hover:bg-ink/5',
-      )}
-    >
-      {label}
-    </Link>
-  );
+  const filter = bindFilter(filters, update);
+  const tab = (value: DiscountSource, label: string) => ({
+    to: discountFiltersSearch({ source: value }) || '?',
+    label,
+    current: source === value,
+  });
   return (
     <>
       <PageHeader
         title="Discounts"
         description="Codes shoppers type in the bag or at checkout."
-        actions={
-          <Link to="/admin/discounts/new" className={buttonClasses('primary', 'sm')}>
-            <Plus aria-hidden="true" className="size-4" />
-            Create discount
-          </Link>
-        }
+        actions={<HeaderLink to="/admin/discounts/new">Create discount</HeaderLink>}
       />
-      <nav aria-label="Which codes" className="mb-4 flex gap-1">
-        {tab('manual', 'Your codes')}
-        {tab('generated', 'Exit-intent codes')}
-      </nav>
+      <TabLinks
+        label="Which codes"
+        tabs={[tab('manual', 'Your codes'), tab('generated', 'Exit-intent codes')]}
+      />
       <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_10rem_11rem] md:items-end">
         <ListSearch
           label="Search codes"
           className="col-span-2 md:col-span-1"
-          value={filters.q ?? ''}
-          onSearch={(q) => update({ q: q || undefined }, true)}
+          {...bindSearch(filters, update)}
           placeholder="Code or description"
         />
         <SelectField
           label="Status"
-          value={filters.active ?? ''}
-          onChange={(event) =>
-            update({ active: (event.target.value || undefined) as DiscountFilters['active'] })
-          }
+          {...filter('active')}
           options={[
             { value: '', label: 'All' },
             { value: 'true', label: 'Switched on' },
@@ -185,41 +165,34 @@ export function Component() {
         />
         <SelectField
           label="Sort by"
-          value={filters.sort}
-          onChange={(event) => update({ sort: event.target.value as DiscountSort })}
+          {...filter('sort')}
           options={DISCOUNT_SORTS.map(([value, label]) => ({ value, label }))}
         />
       </div>
-      {query.isPending ? (
-        <LoadingState label="Loading discounts…" />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.discounts.length === 0 ? (
-        filtered ? (
-          <EmptyState title="No codes match">Try another code, word or status.</EmptyState>
-        ) : (
-          <EmptyState title={source === 'manual' ? 'No discount codes yet' : 'No exit-intent codes yet'}>
-            {source === 'manual' ? (
-              <Link to="/admin/discounts/new" className="underline">
-                Create the first one
-              </Link>
-            ) : (
-              'Codes the exit-intent offer makes for visitors show up here.'
-            )}
-          </EmptyState>
-        )
-      ) : (
-        <RefreshingResults query={query}>
-          <DiscountsTable discounts={query.data.discounts} />
-          <Pager
-            page={filters.page}
-            pageSize={DISCOUNTS_PAGE_SIZE}
-            total={query.data.total}
-            hrefFor={pageHref}
-            noun="codes"
-          />
-        </RefreshingResults>
-      )}
+      <ListPage
+        list={list}
+        loading="Loading discounts…"
+        count={(data) => data.discounts.length}
+        empty={
+          filtered ? (
+            <EmptyState title="No codes match">Try another code, word or status.</EmptyState>
+          ) : (
+            <EmptyState title={source === 'manual' ? 'No discount codes yet' : 'No exit-intent codes yet'}>
+              {source === 'manual' ? (
+                <Link to="/admin/discounts/new" className="underline">
+                  Create the first one
+                </Link>
+              ) : (
+                'Codes the exit-intent offer makes for visitors show up here.'
+              )}
+            </EmptyState>
+          )
+        }
+        pageSize={DISCOUNTS_PAGE_SIZE}
+        noun="codes"
+      >
+        {(data) => <DiscountsTable discounts={data.discounts} />}
+      </ListPage>
     </>
   );
 }

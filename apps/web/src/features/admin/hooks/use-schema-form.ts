@@ -9,6 +9,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type PathValue,
   type Resolver,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -149,6 +150,15 @@ export function useSchemaForm<V extends FieldValues, P>({
 
   /** A text box's registration and error, to spread on a TextField. */
   const text = (name: Path<V>) => ({ ...form.register(name), error: errorOf(name) });
+  /** The same for a box of whole numbers (the phone's number keypad). */
+  const number = (name: Path<V>) => ({ ...text(name), inputMode: 'numeric' as const });
+  /** A checkbox's registration with its words, to spread on a CheckboxField. */
+  const checkbox = (name: Path<V>, label: string, hint?: string) => ({ label, hint, ...form.register(name) });
+  /** A ChoiceGroup's name and change (its value comes from the form's watch). */
+  const choice = <N extends Path<V>>(name: N) => ({
+    name,
+    onChange: (next: PathValue<V, N>) => form.setValue(name, next, { shouldDirty: true }),
+  });
 
   return {
     form,
@@ -157,6 +167,9 @@ export function useSchemaForm<V extends FieldValues, P>({
     saving: form.formState.isSubmitting,
     errorOf,
     text,
+    number,
+    checkbox,
+    choice,
     submit: (event: FormEvent) => {
       setFormError(null);
       void form.handleSubmit(onValid, onInvalid)(event);

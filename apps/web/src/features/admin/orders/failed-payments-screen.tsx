@@ -2,7 +2,6 @@
 // not record). Each stays open until the owner says how it was settled (refund, manual order...).
 import { formatKes, formatPhoneForDisplay } from '@shop/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -11,29 +10,10 @@ import { useApi } from '../../../lib/use-api';
 import { failedOrdersQuery, refreshAdmin, resolveFailedOrder, type FailedOrder } from '../api/orders-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../components/states';
+import { QueryResults } from '../components/list-page';
+import { EmptyState } from '../components/states';
+import { TabLinks } from '../components/tab-links';
 import { formatDateTime } from '../format';
-
-function Tabs({ open }: { open: boolean }) {
-  const tab = (selected: boolean, to: string, label: string) => (
-    <Link
-      to={to}
-      aria-current={selected ? 'page' : undefined}
-      className={clsx(
-        'rounded-full px-4 py-2 text-sm font-semibold',
-        selected ? 'bg-ink text-paper' : 'text-ink/80 hover:bg-ink/5',
-      )}
-    >
-      {label}
-    </Link>
-  );
-  return (
-    <nav aria-label="Which records" className="mb-4 flex gap-1">
-      {tab(open, '?', 'To resolve')}
-      {tab(!open, '?open=false', 'Resolved')}
-    </nav>
-  );
-}
 
 /** A refused payment may be in another currency: show what arrived, as it arrived. */
 const amountText = (record: FailedOrder) =>
@@ -108,25 +88,34 @@ export function Component() {
         title="Failed payments"
         description="Money that arrived but could not become an order. Settle each one (refund it or make the order by hand) and note what you did."
       />
-      <Tabs open={open} />
-      {query.isPending ? (
-        <LoadingState label="Loading failed payments…" />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState title={open ? 'Nothing to resolve' : 'No resolved records yet'}>
-          {open ? 'Every payment the shop took became an order.' : null}
-        </EmptyState>
-      ) : (
-        <ul
-          className="grid gap-3 lg:grid-cols-2"
-          aria-label={open ? 'Failed payments to resolve' : 'Resolved failed payments'}
-        >
-          {query.data.map((record) => (
-            <RecordCard key={record.id} record={record} onResolve={() => setResolving(record)} />
-          ))}
-        </ul>
-      )}
+      <TabLinks
+        label="Which records"
+        tabs={[
+          { to: '?', label: 'To resolve', current: open },
+          { to: '?open=false', label: 'Resolved', current: !open },
+        ]}
+      />
+      <QueryResults
+        query={query}
+        loading="Loading failed payments…"
+        isEmpty={(records) => records.length === 0}
+        empty={
+          <EmptyState title={open ? 'Nothing to resolve' : 'No resolved records yet'}>
+            {open ? 'Every payment the shop took became an order.' : null}
+          </EmptyState>
+        }
+      >
+        {(records) => (
+          <ul
+            className="grid gap-3 lg:grid-cols-2"
+            aria-label={open ? 'Failed payments to resolve' : 'Resolved failed payments'}
+          >
+            {records.map((record) => (
+              <RecordCard key={record.id} record={record} onResolve={() => setResolving(record)} />
+            ))}
+          </ul>
+        )}
+      </QueryResults>
       <ConfirmDialog
         open={resolving !== null}
         onOpenChange={(next) => !next && setResolving(null)}

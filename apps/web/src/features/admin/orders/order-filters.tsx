@@ -3,11 +3,13 @@
 import { ListFilter } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { bindFilter, bindSearch, FiltersOn } from '../components/list-filters';
 import { ListSearch } from '../components/list-search';
 import { SelectField, TextField } from '../components/fields';
 import { sentenceCase } from '../format';
 import {
   activeFilterCount,
+  FILTER_KEYS,
   FULFILLMENT_STATUSES,
   ORDER_SORTS,
   ORDER_STATUSES,
@@ -29,8 +31,7 @@ export function OrderFiltersBar({ filters, onChange }: Props) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(filters);
-  const set = (key: keyof OrderFilters) => (event: { target: { value: string } }) =>
-    onChange({ [key]: event.target.value || undefined });
+  const filter = bindFilter(filters, onChange);
 
   return (
     <div className="mb-4 space-y-3">
@@ -39,8 +40,7 @@ export function OrderFiltersBar({ filters, onChange }: Props) {
           label="Search orders"
           labelHidden
           className="min-w-0 flex-1"
-          value={filters.q ?? ''}
-          onSearch={(q) => onChange({ q: q || undefined }, true)}
+          {...bindSearch(filters, onChange)}
           placeholder="Phone, reference, order id, name or e-mail"
         />
         <Button
@@ -60,20 +60,17 @@ export function OrderFiltersBar({ filters, onChange }: Props) {
       >
         <SelectField
           label="Payment status"
-          value={filters.status ?? ''}
-          onChange={set('status')}
+          {...filter('status')}
           options={[ANY, ...ORDER_STATUSES.map((s) => ({ value: s, label: sentenceCase(s) }))]}
         />
         <SelectField
           label="Fulfillment"
-          value={filters.fulfillment ?? ''}
-          onChange={set('fulfillment')}
+          {...filter('fulfillment')}
           options={[ANY, ...FULFILLMENT_STATUSES.map((s) => ({ value: s, label: sentenceCase(s) }))]}
         />
         <SelectField
           label="Customer"
-          value={filters.kind ?? ''}
-          onChange={set('kind')}
+          {...filter('kind')}
           options={[
             ANY,
             { value: 'guest', label: 'Guests' },
@@ -82,48 +79,18 @@ export function OrderFiltersBar({ filters, onChange }: Props) {
         />
         <SelectField
           label="Refund"
-          value={filters.refund ?? ''}
-          onChange={set('refund')}
+          {...filter('refund')}
           options={[ANY, { value: 'owed', label: 'Refund owed' }, { value: 'refunded', label: 'Refunded' }]}
         />
-        <TextField
-          label="From"
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={set('from')}
-        />
-        <TextField label="To" type="date" value={filters.to ?? ''} min={filters.from} onChange={set('to')} />
+        <TextField label="From" type="date" max={filters.to} {...filter('from')} />
+        <TextField label="To" type="date" min={filters.from} {...filter('to')} />
         <SelectField
           label="Sort by"
-          value={filters.sort}
-          onChange={(event) => onChange({ sort: event.target.value as OrderSort })}
+          {...filter('sort')}
           options={ORDER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
         />
       </div>
-      {count > 0 ? (
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-muted">{count === 1 ? '1 filter on' : `${count} filters on`}</span>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="underline"
-            onClick={() =>
-              onChange({
-                status: undefined,
-                fulfillment: undefined,
-                kind: undefined,
-                refund: undefined,
-                from: undefined,
-                to: undefined,
-                q: undefined,
-              })
-            }
-          >
-            Clear filters
-          </Button>
-        </div>
-      ) : null}
+      <FiltersOn count={count} keys={FILTER_KEYS} onChange={onChange} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The order list's filters, sort and page live in the address, so a filtered list can be bookmarked,
 // shared and linked from the dashboard. Unknown or malformed values are dropped, never sent on.
 import type { FulfillmentStatus, OrderStatus } from '@shop/domain';
-import { listParams, param, type ListValues } from '../list-params';
+import { listParams, pageQuery, param, type ListValues } from '../list-params';
 
 export { readPage } from '../list-params';
 
@@ -46,18 +46,7 @@ export const readOrderFilters = ORDER_PARAMS.read;
 export const orderFiltersSearch = (filters: Partial<OrderFilters>) => ORDER_PARAMS.search(filters);
 
 /** What GET /api/admin/orders is asked for these filters. */
-export function orderListQuery(filters: OrderFilters): Record<string, string> {
-  const query: Record<string, string> = {
-    sort: filters.sort,
-    page: String(filters.page),
-    page_size: String(ORDERS_PAGE_SIZE),
-  };
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value) query[key] = value;
-  }
-  return query;
-}
+export const orderListQuery = (filters: OrderFilters) => pageQuery(filters, ORDERS_PAGE_SIZE, FILTER_KEYS);
 
 /** How many of the person-set filters are on (the phone's "Filters (2)" button). */
 export const activeFilterCount = (filters: OrderFilters) => FILTER_KEYS.filter((key) => filters[key]).length;

@@ -8,7 +8,8 @@ import { useApi } from '../../../lib/use-api';
 import { outboxQuery, type Outbox } from '../api/outbox-api';
 import { ListSearch } from '../components/list-search';
 import { PageHeader } from '../components/page-header';
-import { EmptyState, ErrorState, LoadingState, Panel } from '../components/states';
+import { QueryResults } from '../components/list-page';
+import { EmptyState, Panel } from '../components/states';
 import { Badge } from '../components/status-badges';
 import { formatDateTime, sentenceCase } from '../format';
 
@@ -85,36 +86,37 @@ export function Component() {
         placeholder="An exact e-mail address or +2547… number"
         hint="Empty: everyone."
       />
-      {query.isPending ? (
-        <LoadingState label="Loading the outbox…" />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.mail.length + query.data.sms.length === 0 ? (
-        <EmptyState title={to ? `Nothing kept for ${to}` : 'The outbox is empty'} />
-      ) : (
-        <div className="grid gap-4 xl:grid-cols-2">
-          <Panel
-            title={
-              <span className="flex items-center gap-2">
-                <Mail aria-hidden="true" className="size-4" />
-                E-mails ({query.data.mail.length})
-              </span>
-            }
-          >
-            <MailList mail={query.data.mail} />
-          </Panel>
-          <Panel
-            title={
-              <span className="flex items-center gap-2">
-                <MessageSquare aria-hidden="true" className="size-4" />
-                Text messages ({query.data.sms.length})
-              </span>
-            }
-          >
-            <SmsList sms={query.data.sms} />
-          </Panel>
-        </div>
-      )}
+      <QueryResults
+        query={query}
+        loading="Loading the outbox…"
+        isEmpty={(data) => data.mail.length + data.sms.length === 0}
+        empty={<EmptyState title={to ? `Nothing kept for ${to}` : 'The outbox is empty'} />}
+      >
+        {(data) => (
+          <div className="grid gap-4 xl:grid-cols-2">
+            <Panel
+              title={
+                <span className="flex items-center gap-2">
+                  <Mail aria-hidden="true" className="size-4" />
+                  E-mails ({data.mail.length})
+                </span>
+              }
+            >
+              <MailList mail={data.mail} />
+            </Panel>
+            <Panel
+              title={
+                <span className="flex items-center gap-2">
+                  <MessageSquare aria-hidden="true" className="size-4" />
+                  Text messages ({data.sms.length})
+                </span>
+              }
+            >
+              <SmsList sms={data.sms} />
+            </Panel>
+          </div>
+        )}
+      </QueryResults>
     </>
   );
 }

@@ -1,15 +1,15 @@
 // The product list's search, filters and sort; every change goes into the address.
-import { Button } from '../../../components/ui/button';
+import { bindFilter, bindSearch, FiltersOn } from '../components/list-filters';
 import { ListSearch } from '../components/list-search';
 import { SelectField } from '../components/fields';
 import { sentenceCase } from '../format';
 import {
   activeFilterCount,
+  FILTER_KEYS,
   LOW_STOCK,
   PRODUCT_SORTS,
   SORT_LABELS,
   type ProductFilters,
-  type ProductSort,
 } from './product-params';
 
 type Props = {
@@ -19,7 +19,7 @@ type Props = {
 };
 
 export function ProductFiltersBar({ filters, categories, onChange }: Props) {
-  const count = activeFilterCount(filters);
+  const filter = bindFilter(filters, onChange);
   // A category in the address that no product has any more still shows as chosen.
   const all = [...new Set([...categories, ...(filters.category ? [filters.category] : [])])].sort();
 
@@ -29,22 +29,17 @@ export function ProductFiltersBar({ filters, categories, onChange }: Props) {
         <ListSearch
           label="Find a product"
           className="col-span-2 md:col-span-1"
-          value={filters.q ?? ''}
-          onSearch={(q) => onChange({ q: q || undefined }, true)}
+          {...bindSearch(filters, onChange)}
           placeholder="Name, slug or SKU"
         />
         <SelectField
           label="Category"
-          value={filters.category ?? ''}
-          onChange={(event) => onChange({ category: event.target.value || undefined })}
+          {...filter('category')}
           options={[{ value: '', label: 'All' }, ...all.map((c) => ({ value: c, label: sentenceCase(c) }))]}
         />
         <SelectField
           label="Status"
-          value={filters.active ?? ''}
-          onChange={(event) =>
-            onChange({ active: (event.target.value || undefined) as ProductFilters['active'] })
-          }
+          {...filter('active')}
           options={[
             { value: '', label: 'All' },
             { value: 'true', label: 'On sale' },
@@ -53,10 +48,7 @@ export function ProductFiltersBar({ filters, categories, onChange }: Props) {
         />
         <SelectField
           label="Stock"
-          value={filters.stock ?? ''}
-          onChange={(event) =>
-            onChange({ stock: (event.target.value || undefined) as ProductFilters['stock'] })
-          }
+          {...filter('stock')}
           options={[
             { value: '', label: 'Any' },
             { value: 'low', label: `A size low (${LOW_STOCK} or fewer)` },
@@ -67,26 +59,11 @@ export function ProductFiltersBar({ filters, categories, onChange }: Props) {
         <SelectField
           label="Sort by"
           className="col-span-2 md:col-span-1"
-          value={filters.sort}
-          onChange={(event) => onChange({ sort: event.target.value as ProductSort })}
+          {...filter('sort')}
           options={PRODUCT_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
         />
       </div>
-      {count > 0 ? (
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-muted">{count === 1 ? '1 filter on' : `${count} filters on`}</span>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="underline"
-            onClick={() =>
-              onChange({ q: undefined, category: undefined, active: undefined, stock: undefined })
-            }
-          >
-            Clear filters
-          </Button>
-        </div>
-      ) : null}
+      <FiltersOn count={activeFilterCount(filters)} keys={FILTER_KEYS} onChange={onChange} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   type VariantRow,
 } from './product-form-values';
 import { readProduct as readValues } from './product-form-schema';
-import { SAVED } from './sample-product';
+import { SAVED, SAVED_FIELDS } from './sample-product';
 
 const form = (patch: Partial<ProductFormValues>): ProductFormValues => ({ ...EMPTY_PRODUCT, ...patch });
 const row = (patch: Partial<VariantRow>): VariantRow => ({
@@ -52,28 +52,8 @@ describe('product form values', () => {
     const { payload, errors } = readValues(productToValues(SAVED));
     expect(errors).toEqual({});
     expect(payload).toEqual({
-      name: 'Denim Jacket',
-      slug: 'denim-jacket',
-      description: 'Light wash, barely worn.',
-      price: 2500,
-      original_price: 4000,
-      discount_percentage: 38,
-      category: 'jackets',
-      styles: ['Vintage', 'Casual'],
-      images: SAVED.images,
-      video_url: null,
-      vip_only: false,
-      early_access_only: true,
+      ...SAVED_FIELDS,
       early_access_until: '2026-12-01T09:30:00+03:00',
-      tier_required: 'vip',
-      is_new: true,
-      is_bestseller: false,
-      featured: true,
-      drop_name: 'December Drop',
-      is_active: true,
-      sku: 'DJ-001',
-      fabric_details: SAVED.fabric_details,
-      stock: 3,
       // Each saved size goes back with the count the form loaded, so the save moves it by the change.
       variants: SAVED.variants.map((v) => ({ ...v, stock_seen: v.stock })),
     });

@@ -1,12 +1,13 @@
 // The product form (create and edit): every field the server keeps, grouped the way the owner thinks
 // about a piece. Problems show next to their field (the contract's checks first, then the server's
 // answer) and the focus moves to the first one. A saved product sends only what changed.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Path, PathValue } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField, TextAreaField } from '../components/fields';
 import { SaveBar } from '../components/save-bar';
-import { FormError, Panel } from '../components/states';
+import { FormSection, SchemaForm } from '../components/form-layout';
+import { Panel } from '../components/states';
 import { flattenErrors, useSchemaForm } from '../hooks/use-schema-form';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { AccessPanel } from './access-panel';
@@ -53,9 +54,8 @@ export function ProductForm<P>({
   savedStock,
   recount = false,
 }: Props<P>) {
-  const id = useId();
   const [baseline, setBaseline] = useState(initial);
-  const { form, formError, saving, formRef, text, submit } = useSchemaForm({
+  const { formRef, submit, formError, form, saving, text, number, checkbox } = useSchemaForm({
     defaultValues: initial,
     // A saved product sends only what changed since it was loaded.
     check: (current: ProductFormValues) => prepare(baseline, current),
@@ -83,11 +83,6 @@ export function ProductForm<P>({
     (Object.keys(next) as ProductField[]).forEach((name) => {
       if (next[name] !== values[name]) set(name, next[name]);
     });
-  const check = (name: ProductField, label: string, hint?: string) => ({
-    label,
-    hint,
-    ...form.register(name),
-  });
 
   const slug = effectiveSlug(values);
   const discount = discountFromPrices(values.price, values.original_price);
@@ -96,127 +91,108 @@ export function ProductForm<P>({
 
   return (
     <>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <FormError message={formError} className="mb-4" />
+      <SchemaForm formRef={formRef} onSubmit={submit} error={formError}>
         <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
           <div className="min-w-0 space-y-4">
-            <Panel title="Product">
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label="Name"
-                  className="sm:col-span-2"
-                  maxLength={200}
-                  autoComplete="off"
-                  value={values.name}
-                  error={errors.name}
-                  onChange={(event) => {
-                    setAll(withName(values, event.target.value));
-                    form.clearErrors(['name', 'slug']);
-                  }}
+            <FormSection title="Product">
+              <TextField
+                label="Name"
+                className="sm:col-span-2"
+                maxLength={200}
+                autoComplete="off"
+                value={values.name}
+                error={errors.name}
+                onChange={(event) => {
+                  setAll(withName(values, event.target.value));
+                  form.clearErrors(['name', 'slug']);
+                }}
+              />
+              <TextField
+                label="Slug"
+                className="sm:col-span-2 [&_input]:font-mono"
+                maxLength={120}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={values.slug_edited ? values.slug : slug}
+                error={errors.slug}
+                placeholder="made from the name"
+                hint={
+                  <>
+                    The page&rsquo;s address:{' '}
+                    <span className="font-mono break-all">{productPath(slug || '…')}</span>
+                    {values.slug_edited
+                      ? isNew
+                        ? '. Empty the box to make it from the name again.'
+                        : '. Changing it breaks links shared before.'
+                      : isNew
+                        ? ' (made from the name; a number is added if another product has it).'
+                        : ' (follows the name).'}
+                  </>
+                }
+                onChange={(event) => {
+                  setAll(withSlug(values, event.target.value));
+                  form.clearErrors('slug');
+                }}
+              />
+              <TextAreaField
+                label="Description"
+                className="sm:col-span-2"
+                rows={5}
+                maxLength={10_000}
+                {...text('description')}
+              />
+              <TextField
+                label="Category"
+                suggestions={categories}
+                maxLength={60}
+                autoComplete="off"
+                placeholder="uncategorized"
+                hint="Choose one or type a new one."
+                {...text('category')}
+              />
+              <TextField
+                label="SKU (optional)"
+                maxLength={64}
+                autoComplete="off"
+                spellCheck={false}
+                hint="Your own code for the piece."
+                {...text('sku')}
+              />
+              <div className="sm:col-span-2">
+                <StylesInput
+                  value={values.styles}
+                  onChange={(styles) => set('styles', styles)}
+                  error={errors.styles}
                 />
-                <TextField
-                  label="Slug"
-                  className="sm:col-span-2 [&_input]:font-mono"
-                  maxLength={120}
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  value={values.slug_edited ? values.slug : slug}
-                  error={errors.slug}
-                  placeholder="made from the name"
-                  hint={
-                    <>
-                      The page&rsquo;s address:{' '}
-                      <span className="font-mono break-all">{productPath(slug || '…')}</span>
-                      {values.slug_edited
-                        ? isNew
-                          ? '. Empty the box to make it from the name again.'
-                          : '. Changing it breaks links shared before.'
-                        : isNew
-                          ? ' (made from the name; a number is added if another product has it).'
-                          : ' (follows the name).'}
-                    </>
-                  }
-                  onChange={(event) => {
-                    setAll(withSlug(values, event.target.value));
-                    form.clearErrors('slug');
-                  }}
-                />
-                <TextAreaField
-                  label="Description"
-                  className="sm:col-span-2"
-                  rows={5}
-                  maxLength={10_000}
-                  {...text('description')}
-                />
-                <div>
-                  <TextField
-                    label="Category"
-                    list={`${id}-categories`}
-                    maxLength={60}
-                    autoComplete="off"
-                    placeholder="uncategorized"
-                    hint="Choose one or type a new one."
-                    {...text('category')}
-                  />
-                  <datalist id={`${id}-categories`}>
-                    {categories.map((c) => (
-                      <option key={c} value={c} />
-                    ))}
-                  </datalist>
-                </div>
-                <TextField
-                  label="SKU (optional)"
-                  maxLength={64}
-                  autoComplete="off"
-                  spellCheck={false}
-                  hint="Your own code for the piece."
-                  {...text('sku')}
-                />
-                <div className="sm:col-span-2">
-                  <StylesInput
-                    value={values.styles}
-                    onChange={(styles) => set('styles', styles)}
-                    error={errors.styles}
-                  />
-                </div>
               </div>
-            </Panel>
+            </FormSection>
 
-            <Panel title="Price">
-              <div className="grid gap-4 sm:grid-cols-3">
+            <FormSection title="Price" columns={3}>
+              <TextField label="Price (KES)" hint="Whole shillings." {...number('price')} />
+              <TextField
+                label="Original price (KES, optional)"
+                hint="Shown crossed out when above the price."
+                {...number('original_price')}
+              />
+              <div>
                 <TextField
-                  label="Price (KES)"
-                  inputMode="numeric"
-                  hint="Whole shillings."
-                  {...text('price')}
+                  label="Discount badge (%)"
+                  hint={discount !== null ? `From the prices: ${discount}% off.` : 'Empty or 0: no badge.'}
+                  {...number('discount_percentage')}
                 />
-                <TextField
-                  label="Original price (KES, optional)"
-                  inputMode="numeric"
-                  hint="Shown crossed out when above the price."
-                  {...text('original_price')}
-                />
-                <div>
-                  <TextField
-                    label="Discount badge (%)"
-                    inputMode="numeric"
-                    hint={discount !== null ? `From the prices: ${discount}% off.` : 'Empty or 0: no badge.'}
-                    {...text('discount_percentage')}
-                  />
-                  {discount !== null && values.discount_percentage.trim() !== String(discount) ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="mt-1 underline"
-                      onClick={() => set('discount_percentage', String(discount))}
-                    >
-                      Use {discount}%
-                    </Button>
-                  ) : null}
-                </div>
+                {discount !== null && values.discount_percentage.trim() !== String(discount) ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="mt-1 underline"
+                    onClick={() => set('discount_percentage', String(discount))}
+                  >
+                    Use {discount}%
+                  </Button>
+                ) : null}
               </div>
-            </Panel>
+            </FormSection>
 
             <Panel title="Sizes and stock">
               <SizesEditor
@@ -259,11 +235,11 @@ export function ProductForm<P>({
             <Panel title="Status">
               <div className="space-y-3">
                 <CheckboxField
-                  {...check('is_active', 'Active', 'Off: hidden from the shop. Past orders keep it.')}
+                  {...checkbox('is_active', 'Active', 'Off: hidden from the shop. Past orders keep it.')}
                 />
-                <CheckboxField {...check('featured', 'Featured', 'Shown first on the home page.')} />
-                <CheckboxField {...check('is_new', 'New', 'Marked as a new arrival.')} />
-                <CheckboxField {...check('is_bestseller', 'Bestseller')} />
+                <CheckboxField {...checkbox('featured', 'Featured', 'Shown first on the home page.')} />
+                <CheckboxField {...checkbox('is_new', 'New', 'Marked as a new arrival.')} />
+                <CheckboxField {...checkbox('is_bestseller', 'Bestseller')} />
                 <TextField
                   label="Drop name (optional)"
                   maxLength={100}
@@ -273,7 +249,7 @@ export function ProductForm<P>({
               </div>
             </Panel>
 
-            <AccessPanel values={values} set={set} check={check} dateField={text('early_access_until')} />
+            <AccessPanel values={values} set={set} check={checkbox} dateField={text('early_access_until')} />
           </div>
         </div>
 
@@ -283,7 +259,7 @@ export function ProductForm<P>({
           saving={saving}
           submitLabel={submitLabel}
         />
-      </form>
+      </SchemaForm>
       {/* Outside the form: the dialog's own form must not submit this one (React events cross portals). */}
       {leaveGuard}
     </>

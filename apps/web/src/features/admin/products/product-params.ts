@@ -2,7 +2,7 @@
 // does the product being edited (?id=<uuid>, or ?id=new), the route the spec's links use
 // (/admin/products?id={product_id}). Unknown or malformed values are dropped, never sent on.
 import { ALMOST_GONE_THRESHOLD } from '@shop/domain';
-import { listParams, param, type ListValues } from '../list-params';
+import { listParams, pageQuery, param, type ListValues } from '../list-params';
 
 export const PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price-asc', 'price-desc', 'stock-asc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -34,35 +34,17 @@ export const FILTER_KEYS = ['q', 'category', 'active', 'stock'] as const;
 /** A piece the spec counts as low: 'Almost gone!' at 5 or fewer (the server's stock=low filter). */
 export const LOW_STOCK = ALMOST_GONE_THRESHOLD;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const readProductFilters = PRODUCT_PARAMS.read;
 
-/** The product the address opens: a product id, 'new' for the empty form, or null for the list. */
-export function readEditing(search: URLSearchParams): string | null {
-  const id = search.get('id')?.trim();
-  if (!id) return null;
-  if (id === 'new') return 'new';
-  return UUID.test(id) ? id.toLowerCase() : null;
-}
+export { readEditing } from '../list-params';
 
 /** The address's query for these filters (and the product open, if any); defaults are left out. */
 export const productFiltersSearch = (filters: Partial<ProductFilters>, editing?: string | null) =>
   PRODUCT_PARAMS.search(filters, { id: editing });
 
 /** What GET /api/admin/products is asked for these filters. */
-export function productListQuery(filters: ProductFilters): Record<string, string> {
-  const query: Record<string, string> = {
-    sort: filters.sort,
-    page: String(filters.page),
-    page_size: String(PRODUCTS_PAGE_SIZE),
-  };
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value) query[key] = value;
-  }
-  return query;
-}
+export const productListQuery = (filters: ProductFilters) =>
+  pageQuery(filters, PRODUCTS_PAGE_SIZE, FILTER_KEYS);
 
 /** How many of the person-set filters are on. */
 export const activeFilterCount = (filters: ProductFilters) =>

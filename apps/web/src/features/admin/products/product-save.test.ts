@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PRODUCT, productToValues, type ProductFormValues } from './product-form-values';
+import { expectPlaced } from '../expect-placed';
 import { SAVED } from './sample-product';
 import {
   changePayload,
@@ -71,24 +72,8 @@ describe('changing a product', () => {
       ok: true,
       payload: {
         variants: [
-          {
-            id: 'aaaaaaaa-0000-4000-8000-000000000001',
-            sku: 'DJ-S',
-            size: 'S',
-            color: null,
-            stock: 4,
-            stock_seen: 1,
-            price: null,
-          },
-          {
-            id: 'aaaaaaaa-0000-4000-8000-000000000002',
-            sku: null,
-            size: 'M',
-            color: 'Blue',
-            stock: 2,
-            stock_seen: 2,
-            price: 2700,
-          },
+          { ...SAVED.variants[0], stock: 4, stock_seen: 1 },
+          { ...SAVED.variants[1], stock_seen: 2 },
         ],
       },
     });
@@ -154,40 +139,29 @@ describe('the form while the product changes elsewhere', () => {
 
 describe('server messages', () => {
   it('go next to the field or the cell they name', () => {
-    const place = (path: string, message: string) => placeProductProblem(path, message, 'invalid_input');
-    expect(place('price', 'Must be above 0')).toEqual({ field: 'price', message: 'Must be above 0' });
-    expect(place('variants.2.sku', 'Two sizes have the same SKU')).toEqual({
-      field: 'variants.2.sku',
-      message: 'Two sizes have the same SKU',
-    });
-    expect(place('variants.0.id', 'This size does not belong to this product')).toEqual({
+    expectPlaced(placeProductProblem, [
+      ['price', 'Must be above 0', 'price'],
+      ['variants.2.sku', 'Two sizes have the same SKU', 'variants.2.sku'],
+      ['images.3', 'Please give an address', 'images'],
+      ['fabric_details.1.closeupImage', 'Please give an address', 'fabric_details.1.closeupImage'],
+    ]);
+    // A size that is not the product's is said by its row number.
+    expect(
+      placeProductProblem('variants.0.id', 'This size does not belong to this product', 'invalid_input'),
+    ).toEqual({
       field: 'variants',
       message: 'Row 1: This size does not belong to this product',
-    });
-    expect(place('images.3', 'Please give an address')).toEqual({
-      field: 'images',
-      message: 'Please give an address',
-    });
-    expect(place('fabric_details.1.closeupImage', 'Please give an address')).toEqual({
-      field: 'fabric_details.1.closeupImage',
-      message: 'Please give an address',
     });
   });
 
   it('put a taken slug or SKU by its field', () => {
-    expect(
-      placeProductProblem(
-        '',
-        'Another product already uses this slug. Please choose another one.',
-        'slug_taken',
-      )?.field,
-    ).toBe('slug');
-    expect(placeProductProblem('', 'Another product already has this SKU.', 'sku_taken')?.field).toBe('sku');
-    expect(
-      placeProductProblem('', 'A size’s SKU is already used by another product.', 'variant_sku_taken')?.field,
-    ).toBe('variants');
-    expect(placeProductProblem('', 'That value is already taken.', 'taken')).toBeNull();
-    expect(placeProductProblem('', 'Something went wrong', 'internal')).toBeNull();
-    expect(placeProductProblem('popularity', 'nope', 'invalid_input')).toBeNull();
+    expectPlaced(placeProductProblem, [
+      ['', 'Another product already uses this slug. Please choose another one.', 'slug', 'slug_taken'],
+      ['', 'Another product already has this SKU.', 'sku', 'sku_taken'],
+      ['', 'A size’s SKU is already used by another product.', 'variants', 'variant_sku_taken'],
+      ['', 'That value is already taken.', null, 'taken'],
+      ['', 'Something went wrong', null, 'internal'],
+      ['popularity', 'nope', null],
+    ]);
   });
 });

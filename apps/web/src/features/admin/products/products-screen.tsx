@@ -1,17 +1,13 @@
 // /admin/products: the shop's products, searchable and filtered, with the filters, sort and page in
 // the address. ?id=<product id> opens that product's form on the same address (the spec's link from
 // the purchase toast), ?id=new the empty one.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { useApi } from '../../../lib/use-api';
 import { productsQuery } from '../api/products-api';
-import { useListParams } from '../hooks/use-list-params';
-import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
-import { EmptyState, ErrorState, LoadingState, RefreshingResults } from '../components/states';
+import { useListScreen } from '../hooks/use-list-params';
+import { ListPage } from '../components/list-page';
+import { HeaderLink, PageHeader } from '../components/page-header';
+import { EmptyState } from '../components/states';
 import { ProductEditor } from './product-editor';
 import { ProductFiltersBar } from './product-filters';
 import {
@@ -25,8 +21,8 @@ import {
 import { ProductsTable } from './products-table';
 
 function ProductList() {
-  const { filters, update, pageHref } = useListParams(PRODUCT_PARAMS);
-  const query = useQuery({ ...productsQuery(useApi(), filters), placeholderData: keepPreviousData });
+  const list = useListScreen(PRODUCT_PARAMS, productsQuery);
+  const { filters, update } = list;
   const filtered = activeFilterCount(filters) > 0;
 
   return (
@@ -34,44 +30,35 @@ function ProductList() {
       <PageHeader
         title="Products"
         description="Search by name, slug or SKU. Switched-off products stay here and in past orders."
-        actions={
-          <Link to={productFiltersSearch(filters, 'new')} className={buttonClasses('primary', 'sm')}>
-            <Plus aria-hidden="true" className="size-4" />
-            New product
-          </Link>
-        }
+        actions={<HeaderLink to={productFiltersSearch(filters, 'new')}>New product</HeaderLink>}
       />
-      <ProductFiltersBar filters={filters} categories={query.data?.categories ?? []} onChange={update} />
-      {query.isPending ? (
-        <LoadingState label="Loading products…" />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.products.length === 0 ? (
-        <EmptyState title={filtered ? 'No products match these filters' : 'No products yet'}>
-          {filtered ? (
-            'Try another search or clear the filters.'
-          ) : (
-            <Link to="?id=new" className="underline">
-              Add the first one
-            </Link>
-          )}
-        </EmptyState>
-      ) : (
-        <RefreshingResults query={query}>
+      <ProductFiltersBar filters={filters} categories={list.query.data?.categories ?? []} onChange={update} />
+      <ListPage
+        list={list}
+        loading="Loading products…"
+        count={(data) => data.products.length}
+        empty={
+          <EmptyState title={filtered ? 'No products match these filters' : 'No products yet'}>
+            {filtered ? (
+              'Try another search or clear the filters.'
+            ) : (
+              <Link to="?id=new" className="underline">
+                Add the first one
+              </Link>
+            )}
+          </EmptyState>
+        }
+        pageSize={PRODUCTS_PAGE_SIZE}
+        noun="products"
+      >
+        {(data) => (
           <ProductsTable
-            products={query.data.products}
+            products={data.products}
             sort={filters.sort}
             hrefFor={(id) => productFiltersSearch(filters, id)}
           />
-          <Pager
-            page={filters.page}
-            pageSize={PRODUCTS_PAGE_SIZE}
-            total={query.data.total}
-            noun="products"
-            hrefFor={pageHref}
-          />
-        </RefreshingResults>
-      )}
+        )}
+      </ListPage>
     </>
   );
 }

@@ -3,33 +3,15 @@
 import { formatKes } from '@shop/domain';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import { ProductPicture } from '../../../components/ui/product-picture';
 import type { ProductRow } from '../api/products-api';
 import { DataList, type Column } from '../components/data-list';
+import { Thumb } from '../components/thumb';
 import { Badge } from '../components/status-badges';
 import { plural, sentenceCase } from '../format';
 import { ProductBadges } from './product-badges';
 import { LOW_STOCK, SORT_LABELS, type ProductSort } from './product-params';
 
 type Props = { products: ProductRow[]; sort: ProductSort; hrefFor: (id: string) => string };
-
-function Thumb({ product, size }: { product: ProductRow; size: number }) {
-  return (
-    <span
-      className="block shrink-0 overflow-hidden rounded-lg bg-ink/5"
-      style={{ width: size, height: size }}
-    >
-      <ProductPicture
-        src={product.image}
-        alt=""
-        sizes={`${size}px`}
-        width={size}
-        height={size}
-        className="size-full object-cover"
-      />
-    </span>
-  );
-}
 
 function Price({ product }: { product: ProductRow }) {
   return (
@@ -82,7 +64,7 @@ const productColumns = (hrefFor: (id: string) => string): Column<ProductRow>[] =
     header: <span className="sr-only">Picture</span>,
     headerClassName: 'w-16',
     compact: true,
-    cell: (p) => <Thumb product={p} size={48} />,
+    cell: (p) => <Thumb src={p.image} />,
   },
   {
     header: 'Product',
@@ -121,7 +103,7 @@ function ProductCard({ product: p, href }: { product: ProductRow; href: string }
         p.is_active ? 'bg-white' : 'bg-stone-50',
       )}
     >
-      <Thumb product={p} size={64} />
+      <Thumb src={p.image} size={64} />
       <span className="min-w-0 flex-1">
         <span className="flex items-start justify-between gap-2">
           <span className="line-clamp-2 min-w-0 font-semibold">{p.name}</span>

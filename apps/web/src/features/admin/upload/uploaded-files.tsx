@@ -1,11 +1,11 @@
 // The files the server kept in this visit, newest first: a preview, the kind the server decided by
 // the content, and the address to paste into a product, bundle or video, with a Copy URL button.
 import { Check, Copy } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ProductPicture } from '../../../components/ui/product-picture';
 import type { UploadedFile } from '../api/uploads-api';
-import { CONTROL } from '../components/fields';
+import { CONTROL, Field } from '../components/fields';
 import { Badge } from '../components/status-badges';
 
 async function copy(text: string, field: HTMLInputElement | null): Promise<boolean> {
@@ -20,7 +20,7 @@ async function copy(text: string, field: HTMLInputElement | null): Promise<boole
 }
 
 function UploadedRow({ file }: { file: UploadedFile }) {
-  const id = useId();
+  const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'yes' | 'selected' | null>(null);
   // As the server answered (/uploads/…): the product, bundle and video forms take it as it is.
   const url = file.url;
@@ -60,34 +60,40 @@ function UploadedRow({ file }: { file: UploadedFile }) {
             {file.kind}
           </Badge>
         </div>
-        <label htmlFor={id} className="mt-2 mb-1 block text-sm font-medium">
-          URL<span className="sr-only"> of {file.filename}</span>
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <input
-            id={id}
-            readOnly
-            value={url}
-            onFocus={(event) => event.target.select()}
-            className={`${CONTROL} min-w-0 flex-1 basis-56 font-mono text-xs`}
-          />
-          <Button
-            variant="outline"
-            onClick={() =>
-              void copy(url, document.getElementById(id) as HTMLInputElement | null).then((ok) =>
-                setCopied(ok ? 'yes' : 'selected'),
-              )
-            }
-          >
-            {copied === 'yes' ? (
-              <Check aria-hidden="true" className="size-4" />
-            ) : (
-              <Copy aria-hidden="true" className="size-4" />
-            )}
-            {copied === 'yes' ? 'Copied' : 'Copy URL'}
-            <span className="sr-only"> of {file.filename}</span>
-          </Button>
-        </div>
+        <Field
+          label={
+            <>
+              URL<span className="sr-only"> of {file.filename}</span>
+            </>
+          }
+          className="mt-2"
+          size="sm"
+        >
+          {(control) => (
+            <div className="flex flex-wrap gap-2">
+              <input
+                {...control}
+                ref={field}
+                readOnly
+                value={url}
+                onFocus={(event) => event.target.select()}
+                className={`${CONTROL} min-w-0 flex-1 basis-56 font-mono text-xs`}
+              />
+              <Button
+                variant="outline"
+                onClick={() => void copy(url, field.current).then((ok) => setCopied(ok ? 'yes' : 'selected'))}
+              >
+                {copied === 'yes' ? (
+                  <Check aria-hidden="true" className="size-4" />
+                ) : (
+                  <Copy aria-hidden="true" className="size-4" />
+                )}
+                {copied === 'yes' ? 'Copied' : 'Copy URL'}
+                <span className="sr-only"> of {file.filename}</span>
+              </Button>
+            </div>
+          )}
+        </Field>
         <p aria-live="polite" className="mt-1 text-xs text-muted">
           {copied === 'yes'
             ? 'The URL is copied.'

@@ -1,22 +1,21 @@
 // /admin/users: customers with their tier, what they spent, how many orders and when they last
 // ordered; search and a tier filter in the address; admin rights and tier recompute per customer.
 import { CUSTOMER_TIERS, formatKes, type BadgeColour } from '@shop/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useApi } from '../../../lib/use-api';
 import { usersQuery, type AdminUser } from '../api/users-api';
-import { useListParams } from '../hooks/use-list-params';
+import { useListScreen } from '../hooks/use-list-params';
 import { ListSearch } from '../components/list-search';
 import { DataList, type Column } from '../components/data-list';
 import { CheckboxField, SelectField } from '../components/fields';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
-import { EmptyState, ErrorState, LoadingState, RefreshingResults } from '../components/states';
+import { bindSearch, bindFilter } from '../components/list-filters';
+import { ListPage } from '../components/list-page';
+import { EmptyState } from '../components/states';
 import { Badge } from '../components/status-badges';
 import { formatDate, sentenceCase } from '../format';
 import { orderFiltersSearch } from '../orders/order-params';
 import { UserActions } from './user-actions';
-import { USER_PARAMS, USER_SORTS, type UserFilters, USERS_PAGE_SIZE, type UserSort } from './user-params';
+import { USER_PARAMS, USER_SORTS, USERS_PAGE_SIZE } from './user-params';
 
 const TIER_COLOURS: Record<string, BadgeColour> = { regular: 'grey', premium: 'blue', vip: 'yellow' };
 
@@ -119,8 +118,9 @@ const UsersTable = ({ users }: { users: AdminUser[] }) => (
 );
 
 export function Component() {
-  const { filters, update, pageHref } = useListParams(USER_PARAMS);
-  const query = useQuery({ ...usersQuery(useApi(), filters), placeholderData: keepPreviousData });
+  const list = useListScreen(USER_PARAMS, usersQuery);
+  const { filters, update } = list;
+  const filter = bindFilter(filters, update);
 
   return (
     <>
@@ -128,14 +128,12 @@ export function Component() {
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_12rem] md:grid-cols-[minmax(0,1fr)_12rem_12rem_auto] md:items-end">
         <ListSearch
           label="Search customers"
-          value={filters.q ?? ''}
-          onSearch={(q) => update({ q: q || undefined }, true)}
+          {...bindSearch(filters, update)}
           placeholder="Name, e-mail or phone"
         />
         <SelectField
           label="Tier"
-          value={filters.tier ?? ''}
-          onChange={(event) => update({ tier: (event.target.value || undefined) as UserFilters['tier'] })}
+          {...filter('tier')}
           options={[
             { value: '', label: 'Any tier' },
             ...CUSTOMER_TIERS.map((t) => ({ value: t, label: sentenceCase(t) })),
@@ -143,8 +141,7 @@ export function Component() {
         />
         <SelectField
           label="Sort by"
-          value={filters.sort}
-          onChange={(event) => update({ sort: event.target.value as UserSort })}
+          {...filter('sort')}
           options={USER_SORTS.map(([value, label]) => ({ value, label }))}
         />
         <div className="md:pb-2.5">
@@ -155,24 +152,16 @@ export function Component() {
           />
         </div>
       </div>
-      {query.isPending ? (
-        <LoadingState label="Loading customers…" />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.users.length === 0 ? (
-        <EmptyState title="No customers match">Try another name, e-mail, phone or tier.</EmptyState>
-      ) : (
-        <RefreshingResults query={query}>
-          <UsersTable users={query.data.users} />
-          <Pager
-            page={filters.page}
-            pageSize={USERS_PAGE_SIZE}
-            total={query.data.total}
-            noun="customers"
-            hrefFor={pageHref}
-          />
-        </RefreshingResults>
-      )}
+      <ListPage
+        list={list}
+        loading="Loading customers…"
+        count={(data) => data.users.length}
+        empty={<EmptyState title="No customers match">Try another name, e-mail, phone or tier.</EmptyState>}
+        pageSize={USERS_PAGE_SIZE}
+        noun="customers"
+      >
+        {(data) => <UsersTable users={data.users} />}
+      </ListPage>
     </>
   );
 }

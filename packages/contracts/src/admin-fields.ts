@@ -1,6 +1,6 @@
 // Field rules shared by the owner's product, bundle and video forms: slugs, picture and video
 // addresses, money. Each failure names what is wrong in words the owner understands.
-import { slugProblem } from '@shop/domain';
+import { slugProblem } from '@shop/domain/rules';
 import { z } from 'zod';
 import { textInput } from './text';
 

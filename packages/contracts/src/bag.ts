@@ -1,6 +1,6 @@
 // The bag a browser sends to be priced: ids, sizes and quantities inside the spec's bounds. Prices and
 // names are accepted only to tell the shopper what changed; nothing the browser says is charged.
-import { BAG_LINE_MAX, BAG_LINE_MIN, BUNDLE_LINE_MAX, BUNDLE_LINE_MIN } from '@shop/domain';
+import { BAG_LINE_MAX, BAG_LINE_MIN, BUNDLE_LINE_MAX, BUNDLE_LINE_MIN } from '@shop/domain/rules';
 import { z } from 'zod';
 
 const id = z.string().trim().min(1).max(64);

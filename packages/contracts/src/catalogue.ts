@@ -6,7 +6,7 @@ import {
   PRICE_FILTER_MAX,
   PRICE_FILTER_MIN,
   SORT_OPTIONS,
-} from '@shop/domain';
+} from '@shop/domain/rules';
 import { z } from 'zod';
 
 const price = z.coerce

@@ -1,7 +1,7 @@
 // What a browser may send to check out: the bag's lines, a code, a payment method, a phone and a
 // delivery option. Prices, totals, fees and anything else it adds are dropped here (PROMISES PAY-3,
 // AC-4): the server prices everything itself.
-import { DELIVERY_OPTIONS, PAYMENT_METHODS, TX_REF_INPUT_PATTERN } from '@shop/domain';
+import { DELIVERY_OPTIONS, PAYMENT_METHODS, TX_REF_INPUT_PATTERN } from '@shop/domain/rules';
 import { z } from 'zod';
 import { bagInput } from './bag';
 

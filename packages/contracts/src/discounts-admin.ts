@@ -1,6 +1,6 @@
 // A discount code as the owner writes it: every field of the spec's discount object plus the shop's
 // limits. The database checks hold the same rules; these give the owner a clear message first.
-import { DISCOUNT_SCOPES, DISCOUNT_TYPES } from '@shop/domain';
+import { DISCOUNT_SCOPES, DISCOUNT_TYPES } from '@shop/domain/rules';
 import { z } from 'zod';
 import { wholeNumber } from './admin-fields';
 

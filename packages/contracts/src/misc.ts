@@ -1,6 +1,6 @@
 // The smaller bodies: the outbox's filter, the sandbox payment sheet's answer and the error report a
 // shopper's browser sends.
-import { PAYMENT_METHODS, TX_REF_INPUT_PATTERN } from '@shop/domain';
+import { PAYMENT_METHODS, TX_REF_INPUT_PATTERN } from '@shop/domain/rules';
 import { z } from 'zod';
 
 /** GET /api/admin/outbox?to= — the mails to one address, or all. */

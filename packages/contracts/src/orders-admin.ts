@@ -1,5 +1,5 @@
 // What the owner's order screens may ask for: filters, paging, a fulfillment move, a cancellation.
-import { FULFILLMENT_STATUSES, ORDER_STATUSES } from '@shop/domain';
+import { FULFILLMENT_STATUSES, ORDER_STATUSES } from '@shop/domain/rules';
 import { z } from 'zod';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');

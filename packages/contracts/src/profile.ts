@@ -1,4 +1,4 @@
-import { PROFILE_STYLE_OPTIONS } from '@shop/domain';
+import { PROFILE_STYLE_OPTIONS } from '@shop/domain/rules';
 import { z } from 'zod';
 
 // What a customer may change on their own profile, and nothing else: tier, totals, early-access

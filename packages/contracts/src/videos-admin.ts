@@ -1,6 +1,6 @@
 // A shop video as the owner writes it: a title, a description, the video (one uploaded through
 // /api/admin/uploads, or a YouTube address) and an optional poster picture.
-import { isYoutubeUrl } from '@shop/domain';
+import { isYoutubeUrl } from '@shop/domain/rules';
 import { z } from 'zod';
 import { textInput } from './text';
 import { mediaUrl } from './admin-fields';

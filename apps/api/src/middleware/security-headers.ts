@@ -2,7 +2,7 @@
 // its own origin, the Flutterwave checkout (script, frame, API) and YouTube embeds and thumbnails.
 // Server data travels in non-executable JSON script tags; the one inline script, the loader that starts
 // a server-rendered page's JavaScript after its first paint, is allowed by its hash.
-import { DEFAULT_KNOWN_IMAGE_HOSTS } from '@shop/domain';
+import { DEFAULT_KNOWN_IMAGE_HOSTS } from '@shop/domain/rules';
 import { secureHeaders } from 'hono/secure-headers';
 import { START_AFTER_PAINT_CSP } from '../web/start-after-paint';
 

@@ -1,7 +1,7 @@
 // The <head> a page gets from the server: title, description, Open Graph (so a link shared on
 // WhatsApp shows a picture, name and price), JSON-LD, and preloads for the route's own chunks.
 import type { RouteMeta } from '@shop/contracts';
-import { TAGLINE } from '@shop/domain';
+import { TAGLINE } from '@shop/domain/texts';
 import type { Manifest } from './web-renderer';
 
 export type { RouteMeta } from '@shop/contracts';

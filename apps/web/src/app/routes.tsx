@@ -1,6 +1,6 @@
 // One route table for the server renderer and the browser: every route of both spec documents,
 // each lazy-loaded. Guards are loaders, so the server answers a redirect before sending any HTML.
-import { TAGLINE } from '@shop/domain';
+import { TAGLINE } from '@shop/domain/texts';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';

@@ -3,13 +3,13 @@
 // empty or a check runs ("Applying..."). Enter applies the code: in the checkout the box sits inside
 // the payment form, and Enter there must not pay. The bag says a refusal in a toast too and keeps its
 // own words for a failed check; the checkout shows it beside the box only.
+import { normaliseDiscountCode } from '@shop/domain/rules';
 import {
   DISCOUNT_CHECKOUT_ERROR_MESSAGE,
   DISCOUNT_DRAWER_ERROR_MESSAGE,
   DISCOUNT_INVALID_MESSAGE,
   DISCOUNT_VALIDATION_FAILED_MESSAGE,
-  normaliseDiscountCode,
-} from '@shop/domain';
+} from '@shop/domain/texts';
 import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';

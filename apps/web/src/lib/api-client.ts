@@ -4,7 +4,7 @@
 // Every call times out after 10 s with a message a shopper understands, and a non-2xx answer becomes
 // an ApiError carrying the server's own message.
 import type { ErrorBody, ValidationIssue } from '@shop/contracts';
-import { FETCH_TIMEOUT_MS } from '@shop/domain';
+import { FETCH_TIMEOUT_MS } from '@shop/domain/timings';
 import type { ApiClient, ApiClientOptions } from './typed-client';
 
 export type { ApiClient } from './typed-client';

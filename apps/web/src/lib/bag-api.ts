@@ -2,7 +2,7 @@
 // server) and the discount check. Only ids, sizes and quantities matter to the server; the shown price
 // and name are sent so it can say what changed. A guest's device id travels as x-guest-id (spec §6),
 // for once-per-customer codes.
-import { parseAppliedDiscount, type AppliedDiscount, type Bag } from '@shop/domain';
+import { parseAppliedDiscount, type AppliedDiscount, type Bag } from '@shop/domain/rules';
 import { readJson, type Api } from './api-client';
 import { guestHeaders } from './guest-id';
 

@@ -3,7 +3,7 @@ import {
   itemQuantityCeiling,
   parseStoredBag,
   QUICK_PURCHASE_STORAGE_KEY,
-} from '@shop/domain';
+} from '@shop/domain/rules';
 import { describe, expect, it } from 'vitest';
 import {
   addBundleToStoredBag,

@@ -1,4 +1,4 @@
-import { BAG_STORAGE_KEY, bundleLineKey, parseStoredBag } from '@shop/domain';
+import { BAG_STORAGE_KEY, bundleLineKey, parseStoredBag } from '@shop/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { createBagStore, type BagDevice } from './bag-store';
 

@@ -27,7 +27,7 @@ import {
   type Bag,
   type BagBundleInput,
   type BagProductInput,
-} from '@shop/domain';
+} from '@shop/domain/rules';
 import { browserDevice, createDeviceStore, useDeviceStore, type Device } from './device-store';
 import { piecesOfSize, type SizeCounts } from './size-stock';
 

@@ -1,7 +1,7 @@
 // The spec's device cache: answers kept in localStorage under 'tnt:' with an expiry, so lists,
 // videos and bundles show at once on a return visit. Expired entries are purged when the app starts.
 // Storage can be full, disabled or tampered with; then the cache simply does nothing.
-import { CACHE_KEY_PREFIX } from '@shop/domain';
+import { CACHE_KEY_PREFIX } from '@shop/domain/rules';
 import { createDeviceStore } from './device-store';
 
 type Entry = { data: unknown; expiry: number };

@@ -1,6 +1,6 @@
 // The device's guest identity (spec §3, §5): a version-4 UUID under 'guest_user_id', made when a guest
 // first checks out; an invalid stored id is replaced. It travels as x-guest-id (spec §6).
-import { checkStoredGuestId, GUEST_ID_STORAGE_KEY } from '@shop/domain';
+import { checkStoredGuestId, GUEST_ID_STORAGE_KEY } from '@shop/domain/rules';
 import { createDeviceStore } from './device-store';
 
 const guestIdStore = createDeviceStore<string | null>({

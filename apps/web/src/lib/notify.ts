@@ -1,7 +1,7 @@
 // Toasts without putting the toast library in the first download: sonner (~10 KB gzip) is fetched
 // when the first toast is raised; LazyToaster then mounts its <Toaster> and the toast shows.
 // Durations follow the spec: add-to-bag 5 s, others 4 s, errors 5 s.
-import { TOAST_DURATIONS } from '@shop/domain';
+import { TOAST_DURATIONS } from '@shop/domain/timings';
 import type * as SonnerModule from 'sonner';
 import { emit } from './events';
 

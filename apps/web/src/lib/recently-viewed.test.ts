@@ -1,4 +1,4 @@
-import { RECENTLY_VIEWED_STORAGE_KEY } from '@shop/domain';
+import { RECENTLY_VIEWED_STORAGE_KEY } from '@shop/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { readRecentlyViewed, recordRecentlyViewed, type RecentlyViewedDevice } from './recently-viewed';
 

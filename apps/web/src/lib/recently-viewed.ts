@@ -1,7 +1,7 @@
 // Recently viewed products, on the device (localStorage 'recently_viewed', the last 10, newest
 // first). The product page and dialog add to it; the home page shows it. Only what a small tile
 // needs is kept, and tampered storage reads as the entries that still make sense.
-import { pushRecentlyViewed, RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_STORAGE_KEY } from '@shop/domain';
+import { pushRecentlyViewed, RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_STORAGE_KEY } from '@shop/domain/rules';
 import { browserDevice, createDeviceStore, type Device } from './device-store';
 
 /** Where the list is kept; tests hand in their own. */

@@ -1,6 +1,6 @@
 // Sizes with their counts, read the same way by every size choice in the shop (the product's buttons,
 // the wishlist's and the bag's lists): a sold-out size is shown, named as sold out, and never chosen.
-import { sizesInStock, wholePieces } from '@shop/domain';
+import { sizesInStock, wholePieces } from '@shop/domain/rules';
 
 export type SizeCounts = Readonly<Record<string, number>>;
 

@@ -1,6 +1,6 @@
 // The bag badge reads the bag the device stores, so it is right before any bag code has loaded. The
 // server has no bag: it renders 0 and the real count follows right after hydration.
-import { BAG_STORAGE_KEY } from '@shop/domain';
+import { BAG_STORAGE_KEY } from '@shop/domain/rules';
 import { useSyncExternalStore } from 'react';
 import { createDeviceStore } from './device-store';
 

@@ -1,6 +1,6 @@
 // Turns the hand-written demo items into product and variant rows. Stock, discounts, flags and dates
 // come from a seeded PRNG so the shop is the same everywhere; only dates follow the seed time.
-import { imageVariantName, LARGEST_IMAGE_WIDTH, slugFromName } from '@shop/domain';
+import { imageVariantName, LARGEST_IMAGE_WIDTH, slugFromName } from '@shop/domain/rules';
 import type { products } from '../../features/catalogue/catalogue.tables';
 import { BUNDLES, DEMO_ITEMS, VIDEOS, type DemoAccess, type DemoCategory, type DemoItem } from './demo-data';
 import type { ArtSpec, View } from './product-art';

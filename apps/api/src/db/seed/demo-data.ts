@@ -2,7 +2,7 @@
 // shop videos. This module reads them once and checks every entry against the art the seed can draw
 // and the shapes below, so a typo in a colour, a style or a field fails the seed loudly.
 import { readFileSync } from 'node:fs';
-import { CATALOGUE_FILTER_STYLES } from '@shop/domain';
+import { CATALOGUE_FILTER_STYLES } from '@shop/domain/rules';
 import { z } from 'zod';
 import { PATTERN_NAMES } from './art-kit';
 import { BUILDERS, COLOURS, type ArtKind, type ColourName } from './product-art';

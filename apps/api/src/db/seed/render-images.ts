@@ -10,7 +10,7 @@ import {
   LARGEST_IMAGE_WIDTH,
   type ImageFormat,
   type ImageWidth,
-} from '@shop/domain';
+} from '@shop/domain/rules';
 
 const LARGEST = LARGEST_IMAGE_WIDTH;
 const WEBP_QUALITY = 78;

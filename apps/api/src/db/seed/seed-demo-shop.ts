@@ -13,7 +13,7 @@ import {
 } from '../../features/catalogue/catalogue.tables';
 import { discounts } from '../../features/discounts/discounts.tables';
 import type { Db } from '../database';
-import { slugFromName } from '@shop/domain';
+import { slugFromName } from '@shop/domain/rules';
 import { buildDemoCatalogue, imageUrl } from './demo-catalogue';
 import type { DemoProduct } from './demo-catalogue';
 import { BUNDLES, VIDEOS } from './demo-data';

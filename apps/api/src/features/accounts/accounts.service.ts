@@ -1,7 +1,7 @@
 // Who is asking, decided by the server: the session cookie through better-auth, admin rights from
 // admin_users. Also creates the first admin account on a new shop.
 import { randomBytes } from 'node:crypto';
-import type { CustomerTier } from '@shop/domain';
+import type { CustomerTier } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { countAdmins, emailForPhone, makeAdmin, standingOf } from './accounts.repo';
 

@@ -5,7 +5,7 @@
 // it succeeds, so fifty parallel guesses cannot all slip through before the first is recorded, and a
 // shopper who signs in correctly spends nothing. Codes sent by SMS and recovery mails count every
 // request: they cost money and fill inboxes.
-import type { RateLimit } from '@shop/domain';
+import type { RateLimit } from '@shop/domain/rules';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { clientIp } from '../../lib/client-ip';

@@ -6,7 +6,7 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, phoneNumber, twoFactor } from 'better-auth/plugins';
-import { NORMALISED_PHONE_PATTERN } from '@shop/domain';
+import { NORMALISED_PHONE_PATTERN } from '@shop/domain/rules';
 import type { Db } from '../../db/database';
 import { createMailer, mailFrom, type Mailer } from '../mailer/mailer.service';
 import { createSmsSender, type AfricasTalkingSettings, type SmsSender } from '../sms/sms.service';

@@ -1,6 +1,6 @@
 // What a paid order does to its customer's standing: their totals grow, and the tier follows the
 // domain's thresholds up (never down: only the owner's recompute lowers a tier).
-import { promotedTier } from '@shop/domain';
+import { promotedTier } from '@shop/domain/rules';
 import type { Db } from '../../db/database';
 import { addPaidOrder, setTier } from './customer-totals.repo';
 

@@ -1,5 +1,5 @@
 // A customer's paid-order totals and tier on their profile row (made when missing).
-import type { CustomerTier } from '@shop/domain';
+import type { CustomerTier } from '@shop/domain/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles } from './accounts.tables';

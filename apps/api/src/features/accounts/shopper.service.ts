@@ -2,8 +2,8 @@
 // membership, admin, and the profile's style preferences. Read from the database on every request,
 // so a tier change or a revoked admin takes effect at once. A visitor without a session cookie costs
 // no query at all (the catalogue's hot path).
-import type { Viewer } from '@shop/domain';
-import { GUEST_VIEWER } from '@shop/domain';
+import type { Viewer } from '@shop/domain/rules';
+import { GUEST_VIEWER } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { shopperStanding } from './shopper.repo';
 

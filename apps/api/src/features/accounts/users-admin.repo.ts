@@ -2,7 +2,7 @@
 // granted and revoked in admin_users (read on every request, so a change counts at once); totals
 // recomputed from the paid orders.
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { isValidKenyanPhone, normalisePhone } from '@shop/domain';
+import { isValidKenyanPhone, normalisePhone } from '@shop/domain/rules';
 import type { Db } from '../../db/database';
 import { orders } from '../orders/orders.tables';
 import { adminUsers, profiles, user } from './accounts.tables';

@@ -1,6 +1,6 @@
 // The owner's customer list and the two actions on it: admin rights, and recomputing a customer's
 // totals and tier from their paid orders (the tier follows the spec's thresholds, up or down).
-import { tierFor } from '@shop/domain';
+import { tierFor } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import {

@@ -20,7 +20,7 @@ import {
   type QuoteCatalogue,
   type QuoteProduct,
   type Viewer,
-} from '@shop/domain';
+} from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import {
   bundlesForQuote,

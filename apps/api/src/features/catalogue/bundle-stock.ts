@@ -1,6 +1,6 @@
 // A bundle row's stock facts as the domain's one availability rule reads them (badges, the owner's
 // list, the bag and the checkout all count bundles the same way).
-import { bundleAvailability, sizesOf, type BundleStockFacts } from '@shop/domain';
+import { bundleAvailability, sizesOf, type BundleStockFacts } from '@shop/domain/rules';
 import type { BundleRow } from './bundles.repo';
 
 type Item = { quantity: number; product: { id: string; size_stock: Record<string, number> } };

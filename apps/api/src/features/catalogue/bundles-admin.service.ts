@@ -1,7 +1,7 @@
 // The owner's bundles: list, one bundle, create, change (fields and pieces in one transaction),
 // switch off and on. The saving is the server's: what the pieces cost apart less the bundle's price,
 // never negative, worked out on every save (and when a piece's price changes, by the product form).
-import { bundleAvailability } from '@shop/domain';
+import { bundleAvailability } from '@shop/domain/rules';
 import { freeBundleSlug } from './slugs.repo';
 import type { AppDeps } from '../../app-deps';
 import { uniqueViolation } from '../../lib/db-errors';

@@ -1,6 +1,6 @@
 // Bundles with their items in one query each. A bundle is listed only while every product in it is
 // active and visible to the viewer, so a bundle never leaks a VIP or early-access item.
-import type { Viewer } from '@shop/domain';
+import type { Viewer } from '@shop/domain/rules';
 import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bundleItems, productBundles, products } from './catalogue.tables';

@@ -12,7 +12,7 @@ import {
   sortProducts,
   type CatalogueProduct,
   type Viewer,
-} from '@shop/domain';
+} from '@shop/domain/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, useShop } from '../../test/use-shop';

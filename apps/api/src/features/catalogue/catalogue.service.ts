@@ -3,7 +3,6 @@
 import {
   DEFAULT_CATALOGUE_FILTERS,
   earlyAccessHours,
-  HOUR_MS,
   FEATURED_BUNDLES_LIMIT,
   FEATURED_VIDEOS_LIMIT,
   PRODUCT_FETCH_LIMIT,
@@ -12,7 +11,8 @@ import {
   sizesOf,
   youtubeThumbnailUrls,
   youtubeVideoId,
-} from '@shop/domain';
+} from '@shop/domain/rules';
+import { HOUR_MS } from '@shop/domain/timings';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import type { Shopper } from '../accounts/shopper.service';

@@ -1,5 +1,5 @@
 // Drops in their early-access window: the named groups of early-access products not yet public.
-import type { Viewer } from '@shop/domain';
+import type { Viewer } from '@shop/domain/rules';
 import { and, asc, eq, gt, isNotNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { products } from './catalogue.tables';

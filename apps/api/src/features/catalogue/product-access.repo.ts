@@ -1,6 +1,6 @@
 // The domain's productAccess rule (@shop/domain tiers/access.ts) as SQL, so a listing never carries a
 // product its viewer may not see. Held to the domain by catalogue-sql-matches-domain.test.ts.
-import { earlyAccessHours, effectiveTier, type Viewer } from '@shop/domain';
+import { earlyAccessHours, effectiveTier, type Viewer } from '@shop/domain/rules';
 import { and, eq, getTableName, isNull, lte, ne, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { products } from './catalogue.tables';
 

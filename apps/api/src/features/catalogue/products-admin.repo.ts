@@ -2,7 +2,7 @@
 // with its sizes and how many order lines point at it, and the writes of the product form. Products
 // are never deleted here: order lines hold on to them (ON DELETE RESTRICT), so switching off is the
 // delete.
-import { ALMOST_GONE_THRESHOLD } from '@shop/domain';
+import { ALMOST_GONE_THRESHOLD } from '@shop/domain/rules';
 import {
   and,
   asc,

@@ -5,7 +5,7 @@
 // is their sum; a product without sizes keeps its count in one row without a size. A size the form
 // loaded moves by the owner's change (stock − stock_seen), so a piece held or sold while the form was
 // open stays taken.
-import { sortSizes } from '@shop/domain';
+import { sortSizes } from '@shop/domain/rules';
 import { freeProductSlug } from './slugs.repo';
 import type { AppDeps } from '../../app-deps';
 import { uniqueViolation } from '../../lib/db-errors';

@@ -1,7 +1,7 @@
 // Product reads for the storefront. Every listing is one query: sizes come from the variants in a
 // sub-select, so a page of 50 products never costs 51 queries.
-import type { AccessOption, AvailabilityOption, SortOption, Viewer } from '@shop/domain';
-import { GUEST_VIEWER, LOW_STOCK_THRESHOLD, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@shop/domain';
+import type { AccessOption, AvailabilityOption, SortOption, Viewer } from '@shop/domain/rules';
+import { GUEST_VIEWER, LOW_STOCK_THRESHOLD, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@shop/domain/rules';
 import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
 import { products, productVariants } from './catalogue.tables';

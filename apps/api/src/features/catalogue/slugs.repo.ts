@@ -1,6 +1,6 @@
 // The slugs of products and bundles: each table's slug is unique, so a new name takes its own slug or,
 // when that is taken, the first free one after it (name-2, name-3 …).
-import { slugFromName } from '@shop/domain';
+import { slugFromName } from '@shop/domain/rules';
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { productBundles, products } from './catalogue.tables';

@@ -1,6 +1,6 @@
 // Shop videos for the home grid: the most engaging first, with the uploader's name and the tagged
 // products a viewer may see, in one query.
-import type { Viewer } from '@shop/domain';
+import type { Viewer } from '@shop/domain/rules';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles } from '../accounts/accounts.tables';

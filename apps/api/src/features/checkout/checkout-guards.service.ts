@@ -7,16 +7,14 @@
 //   cannot be guessed through them faster;
 // - a payment verified after its checkout was released counts its code's use only if the code still
 //   has room (see lateUseFits); otherwise the order is owed a refund.
+import { checkoutAddressLimit, lateUseFits, type RateLimit } from '@shop/domain/rules';
+import { RATE_LIMIT_MESSAGE } from '@shop/domain/texts';
 import {
-  checkoutAddressLimit,
   CHECKOUT_VISITOR_LIMIT,
   DISCOUNT_RATE_LIMIT,
-  lateUseFits,
   QUOTE_ADDRESS_LIMIT,
   QUOTE_VISITOR_LIMIT,
-  RATE_LIMIT_MESSAGE,
-  type RateLimit,
-} from '@shop/domain';
+} from '@shop/domain/timings';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/errors';

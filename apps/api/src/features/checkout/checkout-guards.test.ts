@@ -3,7 +3,7 @@
 // asking for quotes are rate limited per visitor and per address — quotes with a code also against
 // the discount-guessing limit of /api/discounts/validate.
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_MESSAGE, RATE_LIMIT_MESSAGE } from '@shop/domain';
+import { IDEMPOTENCY_KEY_MESSAGE, RATE_LIMIT_MESSAGE } from '@shop/domain/texts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addPiece, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';

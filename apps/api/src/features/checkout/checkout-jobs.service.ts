@@ -4,7 +4,7 @@
 //   it did not, the checkout expires and its stock goes back on the shelves (INV-6).
 // - Payments nobody reported (tab closed, webhook lost): unpaid checkouts of the last day are asked
 //   about by reference, so a paid one becomes its order within minutes (PAY-10).
-import { RECONCILE_WINDOW_MS } from '@shop/domain';
+import { RECONCILE_WINDOW_MS } from '@shop/domain/timings';
 import type { AppDeps } from '../../app-deps';
 import { releaseHold } from '../stock/stock.service';
 import { claimExpiredCheckouts, claimUnsettledCheckouts } from './checkout.repo';

@@ -8,12 +8,8 @@
 //                                     "order by payment_ref" fallback)
 //   POST /api/checkout/:txRef/cancel  the modal was closed: release the hold
 // The shopper is the session's customer or, for guests, the device's x-guest-id.
-import {
-  checkIdempotencyKey,
-  PAYMENT_PENDING_MESSAGE,
-  paidNotRecordedMessage,
-  RATE_LIMIT_MESSAGE,
-} from '@shop/domain';
+import { checkIdempotencyKey } from '@shop/domain/rules';
+import { PAYMENT_PENDING_MESSAGE, paidNotRecordedMessage, RATE_LIMIT_MESSAGE } from '@shop/domain/texts';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { clientIp } from '../../lib/client-ip';

@@ -5,20 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import {
   buildTxRef,
-  CHECKOUT_CHANGED_MESSAGE,
-  CHECKOUT_EMPTY_BAG_MESSAGE,
   checkKenyanPhone,
   checkoutAmounts,
   CURRENCY,
-  DISCOUNT_INVALID_MESSAGE,
-  DISCOUNT_CHANGED_MESSAGE,
-  GUEST_PHONE_REQUIRED_MESSAGE,
   isBagEmpty,
   normaliseDiscountCode,
-  PHONE_INVALID_MESSAGE,
   PROVIDER_PAYMENT_OPTIONS,
   quoteBag,
-  soldOutAtCheckoutMessage,
   stockDemand,
   bundleLineKey,
   itemKeyOf,
@@ -27,7 +20,16 @@ import {
   type BagChange,
   type CheckoutAmounts,
   type Viewer,
-} from '@shop/domain';
+} from '@shop/domain/rules';
+import {
+  CHECKOUT_CHANGED_MESSAGE,
+  CHECKOUT_EMPTY_BAG_MESSAGE,
+  DISCOUNT_INVALID_MESSAGE,
+  DISCOUNT_CHANGED_MESSAGE,
+  GUEST_PHONE_REQUIRED_MESSAGE,
+  PHONE_INVALID_MESSAGE,
+  soldOutAtCheckoutMessage,
+} from '@shop/domain/texts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import { bagFromInput, catalogueForBag, type SizeRowIndex } from '../bag/bag.service';

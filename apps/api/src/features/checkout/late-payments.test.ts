@@ -3,7 +3,8 @@
 // in front of the owner once, however often it is reported. And a confirm answer says whether the
 // checkout is the asker's own (`mine`), so a link with someone else's reference shows them nothing.
 import { randomUUID } from 'node:crypto';
-import { codeUsedUpRefundReason, DISCOUNT_ALREADY_USED_MESSAGE } from '@shop/domain';
+import { codeUsedUpRefundReason } from '@shop/domain/rules';
+import { DISCOUNT_ALREADY_USED_MESSAGE } from '@shop/domain/texts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addPiece, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';

@@ -3,12 +3,8 @@
 // asked (with no database lock held, PROMISES INV-5), the domain judges its answer (PAY-2), and only
 // then is the order written (place-order.workflow). A provider that cannot be reached decides nothing
 // (PAY-11).
-import {
-  judgeVerification,
-  paymentFailedMessage,
-  refusedPaymentNote,
-  type PaymentJudgement,
-} from '@shop/domain';
+import { judgeVerification, refusedPaymentNote, type PaymentJudgement } from '@shop/domain/rules';
+import { paymentFailedMessage } from '@shop/domain/texts';
 import type { AppDeps } from '../../app-deps';
 import { ProviderUnavailable } from '../payments/payments.provider';
 import { releaseHold } from '../stock/stock.service';

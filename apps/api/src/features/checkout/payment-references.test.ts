@@ -1,6 +1,6 @@
 // PAY-3, PAY-4, PAY-5: the server alone sets what is charged and the reference it is charged under,
 // references cannot be guessed or reused, and one provider transaction pays at most one order.
-import { TX_REF_PATTERN } from '@shop/domain';
+import { TX_REF_PATTERN } from '@shop/domain/rules';
 import { describe, expect, it } from 'vitest';
 import {
   addPiece,

@@ -13,7 +13,7 @@
 //   6. tier     the customer's totals, and the tier they earn (accounts/customer-standing.service)
 //   7. notices  the customer's bell and the e-mail queue (orders/order-notices.service)
 // A verified payment that cannot be recorded leaves a failed-order record and stays retried (PAY-12).
-import { codeUsedUpRefundReason, type PaymentJudgement } from '@shop/domain';
+import { codeUsedUpRefundReason, type PaymentJudgement } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { countPaidOrder } from '../accounts/customer-standing.service';

@@ -1,7 +1,7 @@
 // PAY-10, PAY-11, PAY-12: payments nobody reports are found by the reconciliation job; a provider that
 // times out or fails decides nothing (the checkout stays pending and is asked again); and a verified
 // payment that cannot be recorded leaves a failed-order record and is recorded once the fault is gone.
-import { PAYMENT_PENDING_MESSAGE, paidNotRecordedMessage } from '@shop/domain';
+import { PAYMENT_PENDING_MESSAGE, paidNotRecordedMessage } from '@shop/domain/texts';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addPiece, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';

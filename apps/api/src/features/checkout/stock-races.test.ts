@@ -1,7 +1,7 @@
 // INV-1 and INV-2: buyers racing for the last pieces. Exactly as many checkouts hold stock as there are
 // pieces, every other buyer hears plainly that it sold out, and stock never goes below zero. The big
 // races run on PostgreSQL (PGlite is one connection: there the race is a smaller smoke test).
-import { soldOutAtCheckoutMessage } from '@shop/domain';
+import { soldOutAtCheckoutMessage } from '@shop/domain/texts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

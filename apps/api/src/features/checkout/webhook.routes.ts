@@ -2,7 +2,7 @@
 // shared verif-hash secret, compared in constant time (PROMISES PAY-6); with it, only a hint: the
 // payment is verified with the provider like any other report (PAY-7).
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { TX_REF_INPUT_PATTERN } from '@shop/domain';
+import { TX_REF_INPUT_PATTERN } from '@shop/domain/rules';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { errorBody } from '../../lib/errors';

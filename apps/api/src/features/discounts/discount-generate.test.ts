@@ -1,7 +1,7 @@
 // POST /api/discounts/generate: the exit-intent offer's code, one per visitor and offer, 24 hours, its
 // percentage from the server; and how the codes it mints validate.
 import { randomUUID } from 'node:crypto';
-import { DISCOUNT_INVALID_MESSAGE } from '@shop/domain';
+import { DISCOUNT_INVALID_MESSAGE } from '@shop/domain/texts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/use-shop';

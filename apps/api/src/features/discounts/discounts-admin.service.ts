@@ -1,6 +1,6 @@
 // Discount codes for the owner: list with use and totals, create, change (every field), and the list
 // of orders that used a code.
-import { formatPhoneForDisplay, shortOrderId } from '@shop/domain';
+import { formatPhoneForDisplay, shortOrderId } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import {

@@ -1,7 +1,7 @@
 // POST /api/discounts/validate { code, bag } → the spec's validate_discount_code_enhanced answer.
 // POST /api/discounts/generate { offer_id } → the visitor's exit-intent code.
 // The shopper comes from the session cookie, a guest from the device's x-guest-id header.
-import { isUuidV4 } from '@shop/domain';
+import { isUuidV4 } from '@shop/domain/rules';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { clientIp } from '../../lib/client-ip';

@@ -7,19 +7,17 @@ import {
   bagSubtotal,
   buildGeneratedDiscount,
   checkDiscount,
-  DISCOUNT_RATE_LIMIT,
-  discountAppliedMessage,
-  DISCOUNT_INVALID_MESSAGE,
   FALLBACK_OFFERS,
   normaliseDiscountCode,
   quoteBag,
-  RATE_LIMIT_MESSAGE,
   type AppliedDiscount,
   type DiscountLines,
   type DiscountScope,
   type DiscountType,
   type StoredDiscount,
-} from '@shop/domain';
+} from '@shop/domain/rules';
+import { discountAppliedMessage, DISCOUNT_INVALID_MESSAGE, RATE_LIMIT_MESSAGE } from '@shop/domain/texts';
+import { DISCOUNT_RATE_LIMIT } from '@shop/domain/timings';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import type { Shopper } from '../accounts/shopper.service';

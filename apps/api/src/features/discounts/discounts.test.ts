@@ -1,7 +1,8 @@
 // POST /api/discounts/validate: the spec's answer fields on the server's prices, every refusal (unknown,
 // switched off, window, usage limits, once per customer, minimum order), per-item codes, the rate limit.
 import { randomUUID } from 'node:crypto';
-import { calculateDiscount, DISCOUNT_INVALID_MESSAGE, RATE_LIMIT_MESSAGE } from '@shop/domain';
+import { calculateDiscount } from '@shop/domain/rules';
+import { DISCOUNT_INVALID_MESSAGE, RATE_LIMIT_MESSAGE } from '@shop/domain/texts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/use-shop';

@@ -1,12 +1,9 @@
 // Early-access sign-up from the footer: new e-mails join, unsubscribed ones come back (welcome
 // e-mail asked for again), active ones are told they are already on the list. Checked by the same
 // rules the form uses, and rate limited per address on the server (3 tries a minute).
-import {
-  checkEarlyAccessSignup,
-  EARLY_ACCESS_RATE_LIMIT,
-  earlyAccessSignupOutcome,
-  RATE_LIMIT_MESSAGE,
-} from '@shop/domain';
+import { checkEarlyAccessSignup, earlyAccessSignupOutcome } from '@shop/domain/rules';
+import { RATE_LIMIT_MESSAGE } from '@shop/domain/texts';
+import { EARLY_ACCESS_RATE_LIMIT } from '@shop/domain/timings';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import { consumeAttempt } from '../rate-limits/rate-limits.service';

@@ -4,7 +4,7 @@
 // between the check and the connection cannot redirect it); redirects are followed by hand, each hop
 // checked the same way; only raster images within a size limit and a time limit pass.
 import { isIP } from 'node:net';
-import { type RasterImageType } from '@shop/domain';
+import type { RasterImageType } from '@shop/domain/rules';
 import { HttpError } from '../../lib/errors';
 import { checkAddress } from './image-proxy.policy';
 import {

@@ -5,7 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import tls from 'node:tls';
-import { IMAGE_SNIFF_BYTES, sniffImageType, type RasterImageType } from '@shop/domain';
+import { IMAGE_SNIFF_BYTES, sniffImageType, type RasterImageType } from '@shop/domain/rules';
 import { HttpError } from '../../lib/errors';
 
 export type ResolvedAddress = { address: string; family: number };

@@ -1,6 +1,6 @@
 // GET /api/admin/dashboard: what the owner looks at first.
 import type { AppDeps } from '../../app-deps';
-import { ALMOST_GONE_THRESHOLD } from '@shop/domain';
+import { ALMOST_GONE_THRESHOLD } from '@shop/domain/rules';
 import { latestOrders, lowStock, orderCounts, salesByDay, sizesToRecount } from './dashboard.repo';
 import { adminOrderView } from './orders-admin.service';
 

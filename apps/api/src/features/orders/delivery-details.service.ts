@@ -3,13 +3,8 @@
 // fill it, and only while the order waits for details; an order id alone opens nothing and writes
 // nothing (PROMISES AC-2). Saving stores the details, moves the order to ready_for_delivery, notes it
 // in the order's history and queues the shop's e-mail, all in one transaction.
-import {
-  checkDeliveryDetails,
-  DELIVERY_SAVED_MESSAGE,
-  ORDER_LINK_INVALID_MESSAGE,
-  shortOrderId,
-  type DeliveryDetailsErrors,
-} from '@shop/domain';
+import { checkDeliveryDetails, shortOrderId, type DeliveryDetailsErrors } from '@shop/domain/rules';
+import { DELIVERY_SAVED_MESSAGE, ORDER_LINK_INVALID_MESSAGE } from '@shop/domain/texts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import { queueOrderMail } from './order-mails.repo';

@@ -8,12 +8,12 @@ import {
   DELIVERY_NAME_REQUIRED_MESSAGE,
   GUEST_LOOKUP_PHONE_REQUIRED_MESSAGE,
   PHONE_INVALID_MESSAGE,
-} from '@shop/domain';
+  ORDER_LINK_INVALID_MESSAGE,
+} from '@shop/domain/texts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, newDevice, useShop } from '../../test/use-shop';
 import type { Device, ErrorAnswer } from '../../test/use-shop';
-import { ORDER_LINK_INVALID_MESSAGE } from '@shop/domain';
 import { DELIVERY_ALREADY_SAVED_MESSAGE } from './delivery-details.service';
 import { orderEvents, orderNotificationQueue, orders } from './orders.tables';
 import { paidOrder, request } from './orders-test-shop';

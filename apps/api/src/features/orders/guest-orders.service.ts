@@ -2,13 +2,9 @@
 // they paid with. A wrong guest id, a missing one and a phone without orders all give the same empty
 // list, so the lookup tells a stranger nothing about whose number it is (PROMISES AC-1); tries are
 // counted per address so numbers cannot be run through it.
-import {
-  checkGuestLookup,
-  checkKenyanPhone,
-  GUEST_LOOKUP_PHONE_REQUIRED_MESSAGE,
-  MINUTE_MS,
-  RATE_LIMIT_MESSAGE,
-} from '@shop/domain';
+import { checkGuestLookup, checkKenyanPhone } from '@shop/domain/rules';
+import { GUEST_LOOKUP_PHONE_REQUIRED_MESSAGE, RATE_LIMIT_MESSAGE } from '@shop/domain/texts';
+import { MINUTE_MS } from '@shop/domain/timings';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import { consumeAttempt } from '../rate-limits/rate-limits.service';

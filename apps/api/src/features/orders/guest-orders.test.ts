@@ -2,7 +2,11 @@
 // The right phone with another device's id, with no id, or a phone without orders all answer the same
 // empty list (PROMISES AC-1); tries are limited per address; bad input is a 4xx, never a 500.
 import { randomUUID } from 'node:crypto';
-import { GUEST_LOOKUP_PHONE_REQUIRED_MESSAGE, PHONE_INVALID_MESSAGE, RATE_LIMIT_MESSAGE } from '@shop/domain';
+import {
+  GUEST_LOOKUP_PHONE_REQUIRED_MESSAGE,
+  PHONE_INVALID_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+} from '@shop/domain/texts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, newDevice, useShop } from '../../test/use-shop';
 import type { Device, ErrorAnswer } from '../../test/use-shop';

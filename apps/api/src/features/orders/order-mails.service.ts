@@ -1,7 +1,7 @@
 // Sends the queued e-mails about orders through the shop's mailer (SMTP, or the outbox an admin reads):
 // a confirmation to the customer and a notice to the shop's admins when an order is paid, and a notice
 // to the admins when delivery details arrive. A failed send stays queued and is tried again later.
-import { formatKes, formatPhoneForDisplay, shortOrderId } from '@shop/domain';
+import { formatKes, formatPhoneForDisplay, shortOrderId } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { mailerFor, type Mail } from '../mailer/mailer.service';
 import {

@@ -1,6 +1,6 @@
 // Telling a customer what happened to their order: the bell notification (signed-in customers) and
 // the e-mail queue row, written in the transaction of the change itself. The texts are the domain's.
-import { orderNotice, shortOrderId, type OrderEvent } from '@shop/domain';
+import { orderNotice, shortOrderId, type OrderEvent } from '@shop/domain/rules';
 import type { Db } from '../../db/database';
 import { insertNotification } from './notifications.repo';
 import { queueOrderMail } from './order-mails.repo';

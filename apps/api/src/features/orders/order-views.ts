@@ -1,6 +1,6 @@
 // How an order looks to the shopper who owns it. Admin-only facts (provider transaction id, payment
 // reference, refund notes, overpayment) stay out: the owner's screens have their own view.
-import { shortOrderId } from '@shop/domain';
+import { shortOrderId } from '@shop/domain/rules';
 import type { OrderItemRow, OrderRow } from './orders.repo';
 
 export function orderLineView(item: OrderItemRow) {

@@ -10,7 +10,7 @@ import {
   nextFulfillmentStatuses,
   shortOrderId,
   type FulfillmentStatus,
-} from '@shop/domain';
+} from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import type { ViewerUser } from '../accounts/accounts.service';

@@ -1,6 +1,6 @@
 // A signed-in customer reads and edits their own profile, and only their own: the user id comes from
 // the session, never from the request.
-import { PROFILE_STYLE_OPTIONS } from '@shop/domain';
+import { PROFILE_STYLE_OPTIONS } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import { getViewer } from '../accounts/accounts.service';

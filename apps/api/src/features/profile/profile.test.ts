@@ -1,5 +1,5 @@
 // The profile API: only one's own, saved as sent, and tier / totals / admin never writable (AC-4).
-import { PROFILE_STYLE_OPTIONS } from '@shop/domain';
+import { PROFILE_STYLE_OPTIONS } from '@shop/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, signUp, useShop } from '../../test/use-shop';
 

@@ -2,7 +2,7 @@
 // server processes. The rule is the domain's sliding window (fewer than maxAttempts within windowMs,
 // checkRateLimit); it is counted by the database in one statement per attempt, under the key's row
 // lock, so parallel requests cannot overshoot a limit between reading the count and recording.
-import type { RateLimit } from '@shop/domain';
+import type { RateLimit } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { deleteAttempt, pruneAttempts, recordAttemptIfUnder } from './rate-limits.repo';
 

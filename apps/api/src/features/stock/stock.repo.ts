@@ -11,7 +11,7 @@
 // touching the product row, so they do not queue behind each other. The CHECK (stock >= 0) on both
 // tables is the last line of defence. Giving back adds the pieces to each size that still exists and
 // then sets the product's total to the sum of its sizes again.
-import { demandEntries } from '@shop/domain';
+import { demandEntries } from '@shop/domain/rules';
 import { and, eq, gte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { productBundles, products, productVariants } from '../catalogue/catalogue.tables';

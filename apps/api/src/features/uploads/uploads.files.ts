@@ -11,7 +11,7 @@ import {
   LARGEST_IMAGE_WIDTH,
   sniffImageType,
   type ImageFormat,
-} from '@shop/domain';
+} from '@shop/domain/rules';
 import sharp, { type Sharp } from 'sharp';
 
 export type UploadType =

@@ -2,7 +2,7 @@
 // WebP/AVIF widths under /uploads/images, MP4 and WebM videos are kept as sent under /uploads/videos,
 // anything else is refused for that file alone while the others go through.
 import { join } from 'node:path';
-import { uploadFailedMessage, uploadSucceededMessage } from '@shop/domain';
+import { uploadFailedMessage, uploadSucceededMessage } from '@shop/domain/texts';
 import type { AppDeps } from '../../app-deps';
 import { sniffUpload, randomKey, writePicture, writeVideo } from './uploads.files';
 

@@ -1,7 +1,7 @@
 // The wishlist rows of one shopper, and product cards by id. Cards are the catalogue's own card fields
 // and visibility rule (PRODUCT_CARD_FIELDS, visibleTo), so a wishlist never shows a piece its owner
 // may no longer see, in a shape other than the grid's.
-import type { Viewer } from '@shop/domain';
+import type { Viewer } from '@shop/domain/rules';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { products } from '../catalogue/catalogue.tables';

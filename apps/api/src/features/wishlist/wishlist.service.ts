@@ -1,7 +1,7 @@
 // A shopper's wishlist on the server. Whose list it is comes from the session only: no endpoint takes
 // a user id, so nobody can read or change another shopper's rows. Pieces are shown and saved only
 // while their owner may see them (the catalogue's access rules).
-import { sizesOf } from '@shop/domain';
+import { sizesOf } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import { getShopper, type Shopper } from '../accounts/shopper.service';

@@ -2,7 +2,8 @@
 // featured bundles and videos; more products on request; recently viewed and trust badges below.
 // Rendered by the server with its first page of data; the filter panel, the swipe feed and the
 // product dialog load only when first used.
-import type { SortOption } from '@shop/domain';
+import type { SortOption } from '@shop/domain/rules';
+import { activeFilterCount } from '@shop/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -24,7 +25,6 @@ import { notify } from '../../lib/notify';
 import { useApi } from '../../lib/use-api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { meQuery } from '../../lib/me';
-import { activeFilterCount } from '@shop/domain';
 
 const FilterPanel = lazy(() => import('../../features/catalogue/components/filter-panel'));
 const TntFeed = lazy(() => import('../../features/catalogue/components/tnt-feed'));

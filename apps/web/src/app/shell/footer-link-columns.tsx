@@ -1,5 +1,5 @@
 // The footer's link columns: where to shop, the legal pages, and how to reach a person.
-import { SUPPORT_HOURS } from '@shop/domain';
+import { SUPPORT_HOURS } from '@shop/domain/timings';
 import { Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 // The page's foot: the early-access sign-up (the marquee and "Join Early Access" buttons lead here),
 // the shop's numbers and social accounts, and every link a shopper looks for at the bottom of a page.
-import { ITEMS_SOLD_CLAIM, MARQUEE_EARLY_ACCESS_CLAIM, MEMBERS_CLAIM, TAGLINE } from '@shop/domain';
+import { ITEMS_SOLD_CLAIM, MARQUEE_EARLY_ACCESS_CLAIM, MEMBERS_CLAIM, TAGLINE } from '@shop/domain/texts';
 import { EarlyAccessForm } from '../../features/early-access/components/early-access-form';
 import { EARLY_ACCESS_SIGNUP_ID } from '../../lib/scroll-to-early-access';
 import { useShopConfig } from '../../lib/shop-config';

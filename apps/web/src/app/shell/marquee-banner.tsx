@@ -1,6 +1,6 @@
 // The strip above the navbar that invites everyone to early access. It is one button: the moving
 // text is decoration (hidden from screen readers, who get the sentence once).
-import { MARQUEE_EARLY_ACCESS_CLAIM } from '@shop/domain';
+import { MARQUEE_EARLY_ACCESS_CLAIM } from '@shop/domain/texts';
 import { scrollToEarlyAccessSignup } from '../../lib/scroll-to-early-access';
 
 const MESSAGE = `Early access members shop new drops ${MARQUEE_EARLY_ACCESS_CLAIM} before everyone — join free`;

@@ -1,7 +1,7 @@
 // The navbar's icon actions: search, notifications, bag. They talk to the palette and the bag drawer
 // through page events (anything may ask for the bag: 'open-bag'), so the navbar loads neither until
 // it is wanted.
-import { unreadBadgeText } from '@shop/domain';
+import { unreadBadgeText } from '@shop/domain/texts';
 import { Bell, Search, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 // Which links the navigation shows to whom; desktop bar and mobile menu share this so they never drift.
-import { CUSTOMER_TIERS, GUEST_VIEWER, showsVipLounge, type Viewer } from '@shop/domain';
+import { CUSTOMER_TIERS, GUEST_VIEWER, showsVipLounge, type Viewer } from '@shop/domain/rules';
 import type { Me } from '../../lib/me';
 
 export type NavLink = { to: string; label: string };

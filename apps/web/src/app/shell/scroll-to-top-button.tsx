@@ -1,6 +1,6 @@
 // A way back up from long catalogue pages. Scroll position is browser-only state: the server and the
 // hydrating render see "not scrolled", then the real position takes over.
-import { SCROLL_TOP_THRESHOLD } from '@shop/domain';
+import { SCROLL_TOP_THRESHOLD } from '@shop/domain/rules';
 import { ArrowUp } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { buttonClasses } from '../../components/ui/button';

@@ -2,7 +2,7 @@
 // stored width and the browser picks; an outside picture loads directly from a known image host or
 // through the image proxy; with no picture, or one that fails to load, the neutral placeholder shows
 // (spec: image load failure → placeholder image). Renders the same on the server and in the browser.
-import { imageSources } from '@shop/domain';
+import { imageSources } from '@shop/domain/rules';
 import { useEffect, useRef, useState } from 'react';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';

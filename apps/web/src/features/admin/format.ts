@@ -1,5 +1,5 @@
 // Dates and small texts as the owner reads them: always Nairobi time, whatever the device's zone.
-import { formatKes, formatPhoneForDisplay } from '@shop/domain';
+import { formatKes, formatPhoneForDisplay } from '@shop/domain/rules';
 
 const ZONE = 'Africa/Nairobi';
 const dateTime = new Intl.DateTimeFormat('en-GB', {

@@ -1,10 +1,6 @@
 // The phone as a second factor: verify the number with an SMS code, then turn on sign-in codes by SMS.
-import {
-  normalisePhone,
-  PHONE_INVALID_MESSAGE,
-  isValidKenyanPhone,
-  formatPhoneForDisplay,
-} from '@shop/domain';
+import { normalisePhone, isValidKenyanPhone, formatPhoneForDisplay } from '@shop/domain/rules';
+import { PHONE_INVALID_MESSAGE } from '@shop/domain/texts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';

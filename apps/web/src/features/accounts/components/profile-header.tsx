@@ -1,5 +1,5 @@
 // The top of the profile: who this is, their tier and what they have bought so far.
-import { formatKes } from '@shop/domain';
+import { formatKes } from '@shop/domain/rules';
 import type { Profile } from '../api/profile';
 
 const TIER_LABEL = { regular: 'Regular', premium: 'Premium', vip: 'VIP' } as const;

@@ -2,7 +2,7 @@
 // its content (pictures become WebP/AVIF widths, MP4/WebM stay videos) and answers per file, so one
 // bad file never spoils the others. XMLHttpRequest rather than fetch because only it reports upload
 // progress, which matters for a video sent over mobile data.
-import { FETCH_TIMEOUT_MS } from '@shop/domain';
+import { FETCH_TIMEOUT_MS } from '@shop/domain/timings';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../../lib/api-client';
 
 export type UploadedFile = { filename: string; url: string; kind: 'image' | 'video' };

@@ -1,6 +1,6 @@
 // A bundle's state in words and colour: on sale or off, featured on the home page, and what the
 // storefront can sell now (its own count when tracked, else what its scarcest piece allows).
-import { stockBadge, type BadgeColour, type StockTone } from '@shop/domain';
+import { stockBadge, type BadgeColour, type StockTone } from '@shop/domain/rules';
 import type { AdminBundle } from '../api/bundles-api';
 import { Badge } from '../components/status-badges';
 

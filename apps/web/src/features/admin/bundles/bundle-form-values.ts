@@ -2,7 +2,7 @@
 // rules check the form (in the server's words) so the owner sees a problem by its field at once; the
 // server still decides, and keeps the saving it works out itself.
 import { bundleFields, bundleItemInput, pieces, shillings, slugField } from '@shop/contracts';
-import { slugFromName } from '@shop/domain';
+import { slugFromName } from '@shop/domain/rules';
 import { z } from 'zod';
 import type { AdminBundle } from '../api/bundles-api';
 import { requiredNumber } from '../form-schema';

@@ -1,7 +1,7 @@
 // The bundle form (create and edit): name and address, pictures, the pieces, the price with the
 // saving worked out as the owner types, stock and state. Problems show next to their field — the
 // form's own checks first, then the server's answer — and the focus moves to the first one.
-import { formatKes } from '@shop/domain';
+import { formatKes } from '@shop/domain/rules';
 import { clsx } from 'clsx';
 import type { z } from 'zod';
 import { SaveBar } from '../components/save-bar';

@@ -1,7 +1,7 @@
 // The bundle's pieces: one row per product with its quantity (and what that costs bought apart), a
 // remove button, and a search over the owner's whole product list to add more. Adding a product that
 // is already in the bundle raises its quantity instead of listing it twice.
-import { formatKes } from '@shop/domain';
+import { formatKes } from '@shop/domain/rules';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ProductHit } from '../api/products-api';

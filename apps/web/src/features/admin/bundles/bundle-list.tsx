@@ -1,6 +1,6 @@
 // The bundle list: search and an on-sale filter in the address, then each bundle with its price, what
 // it saves, its pieces and its state; a row opens the bundle's form (?id=…) on the same screen.
-import { formatKes } from '@shop/domain';
+import { formatKes } from '@shop/domain/rules';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { bundlesQuery, type AdminBundle } from '../api/bundles-api';

@@ -2,7 +2,7 @@
 // the gallery. Pictures are uploaded here with the admin's shared uploader (the server turns each
 // into the shop's WebP/AVIF widths) or given as an address. With none, the storefront shows the
 // pieces' pictures.
-import { uploadFailedMessage } from '@shop/domain';
+import { uploadFailedMessage } from '@shop/domain/texts';
 import { Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

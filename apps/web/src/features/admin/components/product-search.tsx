@@ -2,7 +2,7 @@
 // searches after a short pause, Enter searches at once instead of sending the form, and each result
 // row carries the caller's action (add to a bundle, make a code eligible). The field around it gives
 // the label, the hint and the error (`control`).
-import { formatKes } from '@shop/domain';
+import { formatKes } from '@shop/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useApi } from '../../../lib/use-api';

@@ -1,6 +1,6 @@
 // Status badges for the owner's screens. The colours follow the spec's badges (orderStatusBadge,
 // fulfillmentBadge); the words are always on the badge, so colour is never the only signal.
-import { fulfillmentBadge, orderStatusBadge, type BadgeColour } from '@shop/domain';
+import { fulfillmentBadge, orderStatusBadge, type BadgeColour } from '@shop/domain/rules';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 

@@ -2,7 +2,7 @@
 // back with the server's own words (no point sending 200 MB over mobile data to hear "too large"),
 // the rest go in requests the server accepts (at most 30 files and 150 MB each), and every refusal
 // reads 'Failed to upload {filename}: Upload failed: {message}' (spec §5).
-import { uploadFailedMessage } from '@shop/domain';
+import { uploadFailedMessage } from '@shop/domain/texts';
 
 // The server's limits (apps/api/src/features/uploads/uploads.service.ts).
 const MB = 1024 * 1024;

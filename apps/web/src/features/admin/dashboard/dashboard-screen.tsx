@@ -1,7 +1,7 @@
 // /admin: what the owner looks at first. Sales today and over 30 days (with a small chart), the
 // orders waiting on the shopper or on the shop, money matters to settle, low stock and the latest
 // orders; every figure links to the list it counts.
-import { formatKes } from '@shop/domain';
+import { formatKes } from '@shop/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';

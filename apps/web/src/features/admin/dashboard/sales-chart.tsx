@@ -1,6 +1,6 @@
 // The dashboard's 30-day sales chart (recharts, in its own lazy chunk). A screen reader gets the
 // same numbers as a table instead of the drawing.
-import { formatKes } from '@shop/domain';
+import { formatKes } from '@shop/domain/rules';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Dashboard } from '../api/orders-api';
 import { formatDay } from '../format';

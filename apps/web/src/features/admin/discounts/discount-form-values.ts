@@ -2,7 +2,7 @@
 // form in the server's words, so the owner sees a problem next to its field at once; the server still
 // decides. Dates are typed in Nairobi time and sent with their +03:00 offset.
 import { discountInput, discountRules, wholeAboveZero, wholeFromZero } from '@shop/contracts';
-import type { BadgeColour } from '@shop/domain';
+import type { BadgeColour } from '@shop/domain/rules';
 import { z } from 'zod';
 import type { AdminDiscount, DiscountPayload } from '../api/discounts-api';
 import { nairobiTime, numberOr, optionalNumber, requiredNumber, textOrNull } from '../form-schema';

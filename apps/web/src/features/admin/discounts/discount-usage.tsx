@@ -1,5 +1,5 @@
 // The orders that used a code, with what each saved.
-import { formatKes } from '@shop/domain';
+import { formatKes } from '@shop/domain/rules';
 import { Link } from 'react-router';
 import type { DiscountUsage } from '../api/discounts-api';
 import { Panel } from '../components/states';

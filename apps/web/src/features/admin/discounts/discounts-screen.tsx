@@ -1,7 +1,7 @@
 // /admin/discounts: the shop's codes with their state, uses and the money they gave, searched, filtered,
 // sorted and paged in the address; the codes the exit-intent offer made for single visitors are on
 // their own tab.
-import { formatKes } from '@shop/domain';
+import { formatKes } from '@shop/domain/rules';
 import { Link } from 'react-router';
 import { discountsQuery, type AdminDiscount } from '../api/discounts-api';
 import { useListScreen } from '../hooks/use-list-params';

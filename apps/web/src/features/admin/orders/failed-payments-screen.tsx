@@ -1,6 +1,6 @@
 // /admin/orders/failed-payments: payments the shop took but could not turn into an order (or could
 // not record). Each stays open until the owner says how it was settled (refund, manual order...).
-import { formatKes, formatPhoneForDisplay } from '@shop/domain';
+import { formatKes, formatPhoneForDisplay } from '@shop/domain/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,7 @@
 // What the owner can do with an order: the next fulfillment step (one button), cancel (asks for a
 // reason and says a refund will be owed when the order was paid) and mark a refund as paid.
-import { formatKes, statusLabel } from '@shop/domain';
+import { formatKes } from '@shop/domain/rules';
+import { statusLabel } from '@shop/domain/texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Banknote, PackageCheck, Truck } from 'lucide-react';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 // The order page's sections: items and totals, the customer, delivery, payment, history and the
 // failed-payment records tied to it. All of it is the server's record, shown as it is.
-import { formatKes, formatPhoneForDisplay, statusLabel } from '@shop/domain';
+import { formatKes, formatPhoneForDisplay } from '@shop/domain/rules';
+import { statusLabel } from '@shop/domain/texts';
 import { ExternalLink, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

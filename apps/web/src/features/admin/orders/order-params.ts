@@ -1,6 +1,6 @@
 // The order list's filters, sort and page live in the address, so a filtered list can be bookmarked,
 // shared and linked from the dashboard. Unknown or malformed values are dropped, never sent on.
-import type { FulfillmentStatus, OrderStatus } from '@shop/domain';
+import type { FulfillmentStatus, OrderStatus } from '@shop/domain/rules';
 import { listParams, pageQuery, param, type ListValues } from '../list-params';
 
 export { readPage } from '../list-params';

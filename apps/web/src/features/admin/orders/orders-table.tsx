@@ -1,5 +1,5 @@
 // The order list: a table on wide screens (Date and Total sort from their headers), cards on phones.
-import { formatKes } from '@shop/domain';
+import { formatKes } from '@shop/domain/rules';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OrderRow } from '../api/orders-api';

@@ -3,7 +3,7 @@
 // product-read-values.ts.
 import type { AdminProduct } from '../api/products-api';
 import { isoToNairobiLocal, readWhole } from '../form-values';
-import { slugFromName } from '@shop/domain';
+import { slugFromName } from '@shop/domain/rules';
 
 export type Tier = '' | 'vip' | 'premium';
 

@@ -1,7 +1,7 @@
 // A product's pictures and video as the form keeps them: a list of addresses in the shop's order (the
 // first is the cover), moved by dragging or by the Move buttons, and checked the way the server checks
 // them (our own uploads or a web address; never javascript:, data: or a path out of /uploads).
-import { youtubeVideoId } from '@shop/domain';
+import { youtubeVideoId } from '@shop/domain/rules';
 
 export const MAX_IMAGES = 20;
 

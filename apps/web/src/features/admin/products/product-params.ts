@@ -1,7 +1,7 @@
 // The product list's search, filters, sort and page live in the address, like the order list's; so
 // does the product being edited (?id=<uuid>, or ?id=new), the route the spec's links use
 // (/admin/products?id={product_id}). Unknown or malformed values are dropped, never sent on.
-import { ALMOST_GONE_THRESHOLD } from '@shop/domain';
+import { ALMOST_GONE_THRESHOLD } from '@shop/domain/rules';
 import { listParams, pageQuery, param, type ListValues } from '../list-params';
 
 export const PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price-asc', 'price-desc', 'stock-asc'] as const;

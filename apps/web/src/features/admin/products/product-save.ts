@@ -12,7 +12,7 @@ import {
   type ProductFormValues,
 } from './product-form-values';
 import { productProblem, readProduct } from './product-form-schema';
-import { slugFromName } from '@shop/domain';
+import { slugFromName } from '@shop/domain/rules';
 
 export type SaveResult<P> = { ok: true; payload: P } | { ok: false; errors: FieldErrors };
 

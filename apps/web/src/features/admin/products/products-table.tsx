@@ -1,6 +1,6 @@
 // The product list: a table on wide screens, cards on phones. Each name opens the product's form
 // (?id= on the same address, keeping the filters so Back and "All products" return to this page).
-import { formatKes } from '@shop/domain';
+import { formatKes } from '@shop/domain/rules';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import type { ProductRow } from '../api/products-api';

@@ -1,6 +1,6 @@
 // The product's styles as chips: type one and press Enter (or a comma) or Add; each chip can be
 // removed. The profile's ten styles are suggested, any other word is welcome.
-import { PROFILE_STYLE_OPTIONS } from '@shop/domain';
+import { PROFILE_STYLE_OPTIONS } from '@shop/domain/rules';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

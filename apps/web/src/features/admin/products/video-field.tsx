@@ -1,6 +1,6 @@
 // The product's video: an address (an uploaded MP4/WebM or a YouTube link) or a file uploaded here,
 // with a preview so the owner sees what shoppers will get.
-import { youtubeThumbnailUrls } from '@shop/domain';
+import { youtubeThumbnailUrls } from '@shop/domain/rules';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../components/fields';

@@ -1,6 +1,6 @@
 // The files the owner chose, before they go: no file twice, with what each looks like. How they
 // travel (requests the server accepts, sizes it would refuse) is components/upload-batches.ts's.
-import { uploadBucketFor, VIDEO_BUCKET } from '@shop/domain';
+import { uploadBucketFor, VIDEO_BUCKET } from '@shop/domain/rules';
 
 export type Chosen = { key: string; file: File };
 

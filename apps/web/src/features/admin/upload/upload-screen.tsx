@@ -2,7 +2,7 @@
 // Upload with progress. The server judges each file by its content (MP4/WebM become videos, pictures
 // get the shop's WebP/AVIF sizes, anything else is refused for that file alone); the page then lists
 // what was kept, with its address to copy, and why each refused file was refused.
-import { uploadSucceededMessage } from '@shop/domain';
+import { uploadSucceededMessage } from '@shop/domain/texts';
 import { Loader2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 // The two things the owner does to a customer: grant or revoke admin rights (confirmed; the server
 // refuses to remove the last admin and says so) and recompute the tier from their paid orders.
-import { formatKes } from '@shop/domain';
+import { formatKes } from '@shop/domain/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';

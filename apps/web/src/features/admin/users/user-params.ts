@@ -1,5 +1,5 @@
 // The customer list's search, tier filter, sort and page live in the address, like the order list's.
-import { CUSTOMER_TIERS } from '@shop/domain';
+import { CUSTOMER_TIERS } from '@shop/domain/rules';
 import { listParams, param, type ListValues } from '../list-params';
 
 export const USERS_PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 // /admin/users: customers with their tier, what they spent, how many orders and when they last
 // ordered; search and a tier filter in the address; admin rights and tier recompute per customer.
-import { CUSTOMER_TIERS, formatKes, type BadgeColour } from '@shop/domain';
+import { CUSTOMER_TIERS, formatKes, type BadgeColour } from '@shop/domain/rules';
 import { Link } from 'react-router';
 import { usersQuery, type AdminUser } from '../api/users-api';
 import { useListScreen } from '../hooks/use-list-params';

@@ -6,7 +6,7 @@ import {
   bundleQuantityCeiling,
   formatKes,
   type BagBundleLine,
-} from '@shop/domain';
+} from '@shop/domain/rules';
 import { ChevronDown, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ProductPicture } from '../../../components/ui/product-picture';

@@ -1,14 +1,7 @@
 // What the bag drawer and the bag page show: the server's corrections, the lines, the discount box,
 // the totals (delivery is confirmed at checkout, not part of the bag total) and the two buttons.
-import {
-  bagItemCount,
-  bagTotals,
-  BAG_EMPTY_MESSAGE,
-  bundleLineKey,
-  formatKes,
-  isBagEmpty,
-  itemKeyOf,
-} from '@shop/domain';
+import { bagItemCount, bagTotals, bundleLineKey, formatKes, isBagEmpty, itemKeyOf } from '@shop/domain/rules';
+import { BAG_EMPTY_MESSAGE } from '@shop/domain/texts';
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';

@@ -2,7 +2,7 @@
 // sliding in from the right: focus moves in and is kept there, Escape or the backdrop closes it, and
 // focus returns to the bag icon. What Checkout opens is the shell's to say (app/shell/bag-panel.tsx).
 import * as Dialog from '@radix-ui/react-dialog';
-import { bagItemCount } from '@shop/domain';
+import { bagItemCount } from '@shop/domain/rules';
 import { X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useBagStore } from '../../../lib/bag-store';

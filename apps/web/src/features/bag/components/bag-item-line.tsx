@@ -1,7 +1,7 @@
 // One single line of the bag: picture, name, size (a picker once the server said which sizes exist and
 // what each has: sold-out sizes are listed but cannot be chosen; choosing a size another line already
 // has merges the two), quantity 1–10 (or what its size has left), line price and remove.
-import { BAG_LINE_MIN, formatKes, itemQuantityCeiling, type BagItem } from '@shop/domain';
+import { BAG_LINE_MIN, formatKes, itemQuantityCeiling, type BagItem } from '@shop/domain/rules';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { sizeInStock, soldOutSizeName, type SizeCounts } from '../../../lib/size-stock';

@@ -2,7 +2,7 @@
 // corrected lines replace the device's and each change is listed for the shopper until the bag closes.
 // The sizes each product comes in and their counts feed the lines' size pickers (sold-out sizes off).
 // An answer for lines the shopper has changed since is not applied; the newer lines get their own.
-import type { BagChange } from '@shop/domain';
+import type { BagChange } from '@shop/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../../lib/use-api';

@@ -1,8 +1,8 @@
 // TanStack queries for the storefront. Lists, videos and bundles are also kept on the device for
 // 300 s (the spec's 'tnt:' cache), so a shopper coming back on a slow connection sees the shop at once.
 import { queryOptions } from '@tanstack/react-query';
-import type { CatalogueFilters } from '@shop/domain';
-import { CACHE_TTL_SECONDS } from '@shop/domain';
+import type { CatalogueFilters } from '@shop/domain/rules';
+import { CACHE_TTL_SECONDS } from '@shop/domain/timings';
 import type { Api } from '../../../lib/api-client';
 import { readJson } from '../../../lib/api-client';
 import { deviceCached } from '../../../lib/device-cache';

@@ -1,4 +1,4 @@
-import { DEFAULT_CATALOGUE_FILTERS } from '@shop/domain';
+import { DEFAULT_CATALOGUE_FILTERS } from '@shop/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { listingParams } from './catalogue-queries';
 import { filtersFromParams, seedFromParams } from './filter-params';

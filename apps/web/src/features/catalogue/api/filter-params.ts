@@ -9,7 +9,7 @@ import {
   pickOption,
   SORT_OPTIONS,
   type CatalogueFilters,
-} from '@shop/domain';
+} from '@shop/domain/rules';
 
 export function filtersFromParams(params: URLSearchParams): CatalogueFilters {
   const d = DEFAULT_CATALOGUE_FILTERS;

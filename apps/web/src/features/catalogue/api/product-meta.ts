@@ -5,14 +5,13 @@
 import {
   canBuyStock,
   CURRENCY,
-  DELIVERY_DAYS_RANGE,
   formatKes,
   imageSrcSet,
   imageVariantUrl,
   LARGEST_IMAGE_WIDTH,
-  RETURN_WINDOW_DAYS,
   standardDeliveryFee,
-} from '@shop/domain';
+} from '@shop/domain/rules';
+import { DELIVERY_DAYS_RANGE, RETURN_WINDOW_DAYS } from '@shop/domain/timings';
 import type { RouteMeta } from '../../../lib/route-meta';
 
 /** What the head of a page selling one thing needs. */

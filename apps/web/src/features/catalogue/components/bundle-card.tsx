@@ -1,6 +1,6 @@
 // A featured bundle in the mixed grid: its picture, what is inside (first 3 pictures and '+ n more'),
 // the bundle price and what it saves against buying the pieces one by one.
-import { bundlePreview, formatKes, imageVariantUrl, type ImageWidth } from '@shop/domain';
+import { bundlePreview, formatKes, imageVariantUrl, type ImageWidth } from '@shop/domain/rules';
 import { Link } from 'react-router';
 import type { Bundle } from '../api/types';
 import { GridTile } from './grid-tile';

@@ -7,10 +7,10 @@ import {
   canBuyStock,
   formatKes,
   initialSize,
-  SIZE_REQUIRED_MESSAGE,
   sortSizes,
   stockBadge,
-} from '@shop/domain';
+} from '@shop/domain/rules';
+import { SIZE_REQUIRED_MESSAGE } from '@shop/domain/texts';
 import { clsx } from 'clsx';
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';

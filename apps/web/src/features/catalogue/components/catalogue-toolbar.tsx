@@ -5,7 +5,7 @@ import {
   type CatalogueFilters,
   type SortOption,
   type ViewMode,
-} from '@shop/domain';
+} from '@shop/domain/rules';
 import { clsx } from 'clsx';
 import { LayoutGrid, Grid3x3, SlidersHorizontal, Smartphone } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';

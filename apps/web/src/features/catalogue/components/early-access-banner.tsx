@@ -2,7 +2,7 @@
 // The server decides who gets one and which drop (GET /api/catalogue/early-access); this only shows
 // it with a countdown refreshed every minute. Loaded only for signed-in shoppers; when it cannot be
 // loaded, nothing shows (the spec ignores banner failures).
-import { bannerCountdownText } from '@shop/domain';
+import { bannerCountdownText } from '@shop/domain/texts';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';

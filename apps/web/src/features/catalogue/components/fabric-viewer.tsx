@@ -1,7 +1,7 @@
 // The fabric detail viewer: each material's picture and close-up with a magnifier. On a mouse the
 // lens follows the pointer over the close-up; on a phone or keyboard, 'Zoom in' enlarges the
 // close-up in a frame the shopper pans with a finger or the arrow keys.
-import { imageSources } from '@shop/domain';
+import { imageSources } from '@shop/domain/rules';
 import { clsx } from 'clsx';
 import { Search, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';

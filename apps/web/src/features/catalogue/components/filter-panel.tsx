@@ -10,7 +10,7 @@ import {
   parsePriceBound,
   SORT_OPTIONS,
   type CatalogueFilters,
-} from '@shop/domain';
+} from '@shop/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // The home grid: products with featured bundles at positions 2 and 9 and videos at 3, 7, 12, 18 and
 // 25 (placeGridItems in @shop/domain). Compact view fits three across on a phone.
-import { placeGridItems } from '@shop/domain';
+import { placeGridItems } from '@shop/domain/rules';
 import { clsx } from 'clsx';
 import { HydrateWhenVisible } from '../../../components/hydrate-when-visible';
 import type { Bundle, ProductCard as Product, Video } from '../api/types';

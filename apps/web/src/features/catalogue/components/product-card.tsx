@@ -1,14 +1,8 @@
 // One product in the grid: a swipeable picture carousel (it remembers where the shopper left it),
 // access and discount badges, price, and stock. The card is a link to the product's page; a plain
 // click opens the product dialog instead, so the grid keeps its place.
-import {
-  accessBadges,
-  discountBadgeText,
-  formatKes,
-  productCountdownText,
-  showsCrossedOutPrice,
-  stockBadge,
-} from '@shop/domain';
+import { accessBadges, formatKes, showsCrossedOutPrice, stockBadge } from '@shop/domain/rules';
+import { discountBadgeText, productCountdownText } from '@shop/domain/texts';
 import { clsx } from 'clsx';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';

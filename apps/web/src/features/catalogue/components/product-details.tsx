@@ -6,16 +6,14 @@
 import {
   accessBadges,
   canBuyStock,
-  discountBadgeText,
   formatKes,
   FREE_DELIVERY_THRESHOLD,
   initialSize,
   isAlmostGone,
-  productCountdownText,
   showsCrossedOutPrice,
   stockBadge,
-  ALMOST_GONE_TEXT,
-} from '@shop/domain';
+} from '@shop/domain/rules';
+import { discountBadgeText, productCountdownText, ALMOST_GONE_TEXT } from '@shop/domain/texts';
 import { clsx } from 'clsx';
 import { Clock, ShoppingBag, Truck, Zap } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

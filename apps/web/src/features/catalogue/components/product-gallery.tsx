@@ -2,7 +2,7 @@
 // swipes it with no script; thumbnails and arrows serve mouse and keyboard. The first picture is the
 // page's largest paint, so on the product page it loads at once with high priority and the rest
 // wait until they are near. The video's player is only fetched when the shopper presses play.
-import { youtubeEmbedUrl, youtubeVideoId } from '@shop/domain';
+import { youtubeEmbedUrl, youtubeVideoId } from '@shop/domain/rules';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

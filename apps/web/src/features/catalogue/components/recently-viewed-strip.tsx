@@ -1,6 +1,6 @@
 // The last products this device looked at (up to 10), read after the page is on screen: the server
 // cannot know them, so the strip appears only in the browser and only when there is something in it.
-import { formatKes, imageVariantUrl } from '@shop/domain';
+import { formatKes, imageVariantUrl } from '@shop/domain/rules';
 import { Link } from 'react-router';
 import { useDeviceStore } from '../../../lib/device-store';
 import { recentlyViewed, type RecentlyViewedProduct } from '../../../lib/recently-viewed';

@@ -1,14 +1,8 @@
 // The TNT swipe feed (small screens, loaded when chosen): one product fills the screen; swiping up
 // or down by 50 px or more moves to the next or previous one; its pictures rotate every 3 s; a
 // double tap (two taps within 300 ms) adds it to the wishlist. Arrow keys move, Escape leaves.
-import {
-  DOUBLE_TAP_MS,
-  formatKes,
-  imageVariantUrl,
-  stockBadge,
-  SWIPE_THRESHOLD_PX,
-  TNT_ROTATION_MS,
-} from '@shop/domain';
+import { formatKes, imageVariantUrl, stockBadge, SWIPE_THRESHOLD_PX } from '@shop/domain/rules';
+import { DOUBLE_TAP_MS, TNT_ROTATION_MS } from '@shop/domain/timings';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,6 @@
 // Why shop here, in four lines, from the same policy numbers the checkout uses.
-import { FREE_DELIVERY_THRESHOLD, formatKes, RETURN_WINDOW_DAYS } from '@shop/domain';
+import { FREE_DELIVERY_THRESHOLD, formatKes } from '@shop/domain/rules';
+import { RETURN_WINDOW_DAYS } from '@shop/domain/timings';
 import { BadgeCheck, RotateCcw, Smartphone, Truck } from 'lucide-react';
 
 const BADGES = [

@@ -1,6 +1,6 @@
 // The player behind a video card, loaded on play: a YouTube embed (privacy-friendly host) or the
 // shop's own file; muted at first; 'Video Unavailable' when it cannot play.
-import { youtubeEmbedUrl, youtubeVideoId } from '@shop/domain';
+import { youtubeEmbedUrl, youtubeVideoId } from '@shop/domain/rules';
 import { useState } from 'react';
 
 export default function VideoPlayer({

@@ -2,16 +2,14 @@
 // the device bag changes through lib/bag-storage, the toasts say the spec's words, and Buy Now goes
 // on to the checkout after 1.5 s. A size is checked first; without one (or with a sold-out one)
 // nothing is added. The bag line remembers what its size has, so its quantity stops there.
+import { checkSizeChosen, type BagBundleInput } from '@shop/domain/rules';
 import {
   ADDED_TO_BAG_MESSAGE,
-  BUY_NOW_DELAY_MS,
   bundleAddedMessage,
   buyNowMessage,
-  checkSizeChosen,
-  TOAST_DURATIONS,
   SIZE_REQUIRED_MESSAGE,
-  type BagBundleInput,
-} from '@shop/domain';
+} from '@shop/domain/texts';
+import { BUY_NOW_DELAY_MS, TOAST_DURATIONS } from '@shop/domain/timings';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import {

@@ -1,5 +1,5 @@
 // The home page's filters, read from and written to the address.
-import type { CatalogueFilters } from '@shop/domain';
+import type { CatalogueFilters } from '@shop/domain/rules';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { listingParams } from '../api/catalogue-queries';

@@ -1,6 +1,6 @@
 // Normal, compact or the TNT swipe feed. The feed is for small screens: from 1024 px wide it turns
 // back into the normal grid (and the switch hides it).
-import { TNT_MAX_WIDTH, type ViewMode } from '@shop/domain';
+import { TNT_MAX_WIDTH, type ViewMode } from '@shop/domain/rules';
 import { useEffect, useState } from 'react';
 
 export function useViewMode() {

@@ -1,7 +1,7 @@
 // The checkout's calls to the server. The browser only says what is in the bag and how the shopper
 // wants to pay; the server prices it, holds the stock, makes the tx_ref and verifies every payment
 // with the provider (DESIGN "Trust boundary"). A guest's device id travels as x-guest-id.
-import type { DeliveryOption, PaymentMethod } from '@shop/domain';
+import type { DeliveryOption, PaymentMethod } from '@shop/domain/rules';
 import type { InferResponseType } from 'hono/client';
 import { ApiError, readJson, type Api, type ApiClient } from '../../../lib/api-client';
 import type { ServerLines } from '../../../lib/bag-api';

@@ -1,4 +1,4 @@
-import { PAYMENT_PENDING_MESSAGE } from '@shop/domain';
+import { PAYMENT_PENDING_MESSAGE } from '@shop/domain/texts';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../../lib/api-client';
 import {

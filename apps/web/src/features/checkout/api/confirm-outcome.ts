@@ -6,7 +6,7 @@
 //   failed" for money that may have left their account.
 // - Only a checkout that is the asker's own (`mine`) may clear the bag or show an order. A callback
 //   link carrying another shopper's reference shows nothing of that order and leaves the bag alone.
-import { PAYMENT_PENDING_MESSAGE } from '@shop/domain';
+import { PAYMENT_PENDING_MESSAGE } from '@shop/domain/texts';
 import { ApiError } from '../../../lib/api-client';
 
 export const NOT_YOUR_PAYMENT_MESSAGE =

@@ -1,4 +1,4 @@
-import { PAYMENT_MODAL_LOAD_FAILED_MESSAGE } from '@shop/domain';
+import { PAYMENT_MODAL_LOAD_FAILED_MESSAGE } from '@shop/domain/texts';
 import { describe, expect, it } from 'vitest';
 import { loadWithRetries } from './flutterwave';
 

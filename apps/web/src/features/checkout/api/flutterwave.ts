@@ -1,12 +1,8 @@
 // Flutterwave's inline checkout: its script is loaded from Flutterwave when a shopper pays (3 attempts,
 // 1 s apart, spec §7), then FlutterwaveCheckout opens the modal with the settings the server made.
 // The modal's callback and onclose are passed on as they are; the server verifies whatever it reports.
-import {
-  PAYMENT_MODAL_LOAD_FAILED_MESSAGE,
-  PAYMENT_SCRIPT_ATTEMPTS,
-  PAYMENT_SCRIPT_RETRY_MS,
-  paymentInitFailedMessage,
-} from '@shop/domain';
+import { PAYMENT_MODAL_LOAD_FAILED_MESSAGE, paymentInitFailedMessage } from '@shop/domain/texts';
+import { PAYMENT_SCRIPT_ATTEMPTS, PAYMENT_SCRIPT_RETRY_MS } from '@shop/domain/timings';
 import type { PaymentReport, PaymentSettings } from './checkout-api';
 
 export const FLUTTERWAVE_SCRIPT_URL = 'https://checkout.flutterwave.com/v3.js';

@@ -1,4 +1,5 @@
-import { RECONCILE_WINDOW_MS, type PendingPayment } from '@shop/domain';
+import type { PendingPayment } from '@shop/domain/rules';
+import { RECONCILE_WINDOW_MS } from '@shop/domain/timings';
 import { describe, expect, it } from 'vitest';
 import {
   hasPendingPayments,

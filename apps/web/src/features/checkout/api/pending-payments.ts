@@ -8,7 +8,7 @@ import {
   PENDING_PAYMENT_KEY_PREFIX,
   pendingPaymentKey,
   type PendingPayment,
-} from '@shop/domain';
+} from '@shop/domain/rules';
 import { browserDevice, createDeviceStore } from '../../../lib/device-store';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;

@@ -7,11 +7,11 @@ import {
   DEFAULT_PAYMENT_METHOD,
   formatKes,
   isBagEmpty,
-  payButtonLabel,
   setBagDiscount,
   type DeliveryOption,
   type PaymentMethod,
-} from '@shop/domain';
+} from '@shop/domain/rules';
+import { payButtonLabel } from '@shop/domain/texts';
 import { clsx } from 'clsx';
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';

@@ -1,13 +1,7 @@
 // The order summary (spec §2): "name x quantity" with the line price; bundles as "name (Bundle) x
 // quantity" with their pieces as "quantity x name"; "Your bag is empty" when there is nothing.
-import {
-  bundleLineKey,
-  CHECKOUT_EMPTY_BAG_MESSAGE,
-  formatKes,
-  isBagEmpty,
-  itemKeyOf,
-  type Bag,
-} from '@shop/domain';
+import { bundleLineKey, formatKes, isBagEmpty, itemKeyOf, type Bag } from '@shop/domain/rules';
+import { CHECKOUT_EMPTY_BAG_MESSAGE } from '@shop/domain/texts';
 import { useId } from 'react';
 
 export function CheckoutSummary({ bag }: { bag: Bag }) {

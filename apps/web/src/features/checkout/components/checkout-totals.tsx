@@ -1,6 +1,6 @@
 // Subtotal, the discount line (with its remove button), delivery and the total to pay. The figures
 // are the server's quote once it has answered; until then the device's own sum of the same rules.
-import { formatKes, type CheckoutAmounts } from '@shop/domain';
+import { formatKes, type CheckoutAmounts } from '@shop/domain/rules';
 import { X } from 'lucide-react';
 import { AmountRow } from '../../../components/ui/amount-row';
 

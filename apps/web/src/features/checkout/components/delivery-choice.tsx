@@ -1,6 +1,7 @@
 // Standard or same-day delivery (one shipping policy, DESIGN): free Nairobi delivery from KES 3,000,
 // KES 200 below; same-day KES 500, offered only before 12:00 East Africa Time.
-import { formatKes, SAME_DAY_CLOSED_MESSAGE, type DeliveryOption } from '@shop/domain';
+import { formatKes, type DeliveryOption } from '@shop/domain/rules';
+import { SAME_DAY_CLOSED_MESSAGE } from '@shop/domain/texts';
 import { clsx } from 'clsx';
 import { RadioCards } from '../../../components/ui/radio-cards';
 

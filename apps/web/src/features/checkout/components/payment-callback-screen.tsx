@@ -1,13 +1,9 @@
 // /payment-callback?status=&tx_ref=&transaction_id= (spec §2): a spinner while the server confirms,
 // a toast, then the orders page after 2 s. The query values prove nothing by themselves — anyone can
 // type them — so only the server's verified answer can say the order was placed.
-import {
-  emptyBag,
-  isPaymentSuccessful,
-  PAYMENT_CALLBACK_FAILED_MESSAGE,
-  PAYMENT_CALLBACK_REDIRECT_MS,
-  PAYMENT_SUCCESS_MESSAGE,
-} from '@shop/domain';
+import { emptyBag, isPaymentSuccessful } from '@shop/domain/rules';
+import { PAYMENT_CALLBACK_FAILED_MESSAGE, PAYMENT_SUCCESS_MESSAGE } from '@shop/domain/texts';
+import { PAYMENT_CALLBACK_REDIRECT_MS } from '@shop/domain/timings';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,13 +1,7 @@
 // How the shopper pays (M-Pesa first, spec §2) and the phone: the M-Pesa number the prompt goes to,
 // or for a guest paying by card or bank the number that finds the order later.
-import {
-  MPESA_PHONE_HINT,
-  MPESA_PHONE_PLACEHOLDER,
-  needsPaymentPhone,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '@shop/domain';
+import { needsPaymentPhone, PAYMENT_METHODS, type PaymentMethod } from '@shop/domain/rules';
+import { MPESA_PHONE_HINT, MPESA_PHONE_PLACEHOLDER, PAYMENT_METHOD_LABELS } from '@shop/domain/texts';
 import { clsx } from 'clsx';
 import { CreditCard, Landmark, SmartphoneNfc } from 'lucide-react';
 import { useId } from 'react';

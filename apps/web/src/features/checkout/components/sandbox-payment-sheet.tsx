@@ -3,7 +3,8 @@
 // transfer details — and reports { status, transaction_id } exactly as Flutterwave's callback does;
 // closing it is the modal's onclose. No money moves; the server still verifies every report.
 import * as Dialog from '@radix-ui/react-dialog';
-import { formatKes, formatPhoneForDisplay, PAYMENT_METHOD_LABELS } from '@shop/domain';
+import { formatKes, formatPhoneForDisplay } from '@shop/domain/rules';
+import { PAYMENT_METHOD_LABELS } from '@shop/domain/texts';
 import { Landmark, Loader2, SmartphoneNfc, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -9,7 +9,7 @@ import {
   setBagDiscount,
   type BagChange,
   type DeliveryOption,
-} from '@shop/domain';
+} from '@shop/domain/rules';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { fetchBagQuote, linesForServer } from '../../../lib/bag-api';

@@ -2,7 +2,8 @@
 // payment — the sandbox sheet in this app, or Flutterwave's own modal — and whatever it reports goes
 // to the server to verify. A pending payment is asked about again for a while; closing the modal
 // without paying releases the hold and says "Payment cancelled".
-import { PAYMENT_CANCELLED_MESSAGE, pendingPaymentItems, type PendingPayment } from '@shop/domain';
+import { pendingPaymentItems, type PendingPayment } from '@shop/domain/rules';
+import { PAYMENT_CANCELLED_MESSAGE } from '@shop/domain/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';

@@ -8,7 +8,7 @@ import {
   type Bag,
   type CheckoutAmounts,
   type DeliveryOption,
-} from '@shop/domain';
+} from '@shop/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { ApiError } from '../../../lib/api-client';

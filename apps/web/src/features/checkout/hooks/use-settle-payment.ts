@@ -3,12 +3,8 @@
 // delivery details. Failed: the bag stays. Pending or not recorded: the device keeps the record, so
 // the next visit asks again. Only the server's answer counts; the modal's word proves nothing — and a
 // busy or unreachable shop (429, 5xx, no network) counts as pending, never as failed (confirm-outcome).
-import {
-  emptyBag,
-  ORDER_ID_MISSING_MESSAGE,
-  PAYMENT_SUCCESS_MESSAGE,
-  type PendingPayment,
-} from '@shop/domain';
+import { emptyBag, type PendingPayment } from '@shop/domain/rules';
+import { ORDER_ID_MISSING_MESSAGE, PAYMENT_SUCCESS_MESSAGE } from '@shop/domain/texts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { quickPurchase, updateStoredBag } from '../../../lib/bag-store';

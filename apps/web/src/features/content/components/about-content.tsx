@@ -1,5 +1,6 @@
 // The shop's story: who we are, how drops and early access work, and the numbers behind it.
-import { EARLY_ACCESS_HOURS, ITEMS_SOLD_CLAIM, TAGLINE } from '@shop/domain';
+import { ITEMS_SOLD_CLAIM, TAGLINE } from '@shop/domain/texts';
+import { EARLY_ACCESS_HOURS } from '@shop/domain/timings';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useShopConfig } from '../../../lib/shop-config';

@@ -1,18 +1,20 @@
 // The shipping and returns policy. Every number comes from the domain, the same values the checkout
 // charges, so the page and the amount paid cannot disagree.
 import {
-  DAMAGE_REPORT_HOURS,
   DELIVERY_AREAS,
   FREE_DELIVERY_THRESHOLD,
+  SAME_DAY_FEE,
+  STANDARD_DELIVERY_FEE,
+  formatKes,
+} from '@shop/domain/rules';
+import { deliveryTimeText } from '@shop/domain/texts';
+import {
+  DAMAGE_REPORT_HOURS,
   REFUND_BUSINESS_DAYS,
   RETURN_WINDOW_DAYS,
   SAME_DAY_CUTOFF_HOUR_EAT,
-  SAME_DAY_FEE,
-  STANDARD_DELIVERY_FEE,
   SUPPORT_HOURS,
-  deliveryTimeText,
-  formatKes,
-} from '@shop/domain';
+} from '@shop/domain/timings';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../../lib/shop-config';
 import { SUPPORT_CHAT_URL } from '../../../lib/support-links';

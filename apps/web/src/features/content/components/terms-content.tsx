@@ -1,12 +1,8 @@
 // The terms of sale. Membership numbers come from the domain so the page states the rules the shop
 // actually applies.
-import {
-  EARLY_ACCESS_HOURS,
-  TIER_BENEFITS,
-  TIER_THRESHOLDS,
-  formatKes,
-  type CustomerTier,
-} from '@shop/domain';
+import { TIER_THRESHOLDS, formatKes, type CustomerTier } from '@shop/domain/rules';
+import { TIER_BENEFITS } from '@shop/domain/texts';
+import { EARLY_ACCESS_HOURS } from '@shop/domain/timings';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../../lib/shop-config';
 import { PageSection, StaticPage } from './static-page';

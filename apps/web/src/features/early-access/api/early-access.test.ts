@@ -1,4 +1,4 @@
-import { EARLY_ACCESS_MESSAGES, RATE_LIMIT_MESSAGE } from '@shop/domain';
+import { EARLY_ACCESS_MESSAGES, RATE_LIMIT_MESSAGE } from '@shop/domain/texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { joinEarlyAccess } from './early-access';
 

@@ -1,6 +1,6 @@
 // POST /api/early-access. Every answer becomes the one sentence the shopper sees: the server's outcome
 // maps to the spec's success texts, its refusals keep their own message.
-import { EARLY_ACCESS_MESSAGES, RATE_LIMIT_MESSAGE } from '@shop/domain';
+import { EARLY_ACCESS_MESSAGES, RATE_LIMIT_MESSAGE } from '@shop/domain/texts';
 import { ApiError, readJson, withTimeout } from '../../../lib/api-client';
 
 export type EarlyAccessStatus = 'subscribed' | 'resubscribed' | 'already';

@@ -1,12 +1,8 @@
 // One sign-up attempt, fetched with the rules it needs on the first submit (so the footer form costs
 // the first page almost nothing): checked on the device with the shop's own rules and limited to a
 // few tries a minute (the server limits too), then sent.
-import {
-  EARLY_ACCESS_MESSAGES,
-  NAME_TOO_LONG_MESSAGE,
-  checkEarlyAccessSignup,
-  checkRateLimit,
-} from '@shop/domain';
+import { checkEarlyAccessSignup, checkRateLimit } from '@shop/domain/rules';
+import { EARLY_ACCESS_MESSAGES, NAME_TOO_LONG_MESSAGE } from '@shop/domain/texts';
 import { EarlyAccessError, joinEarlyAccess } from './early-access';
 
 export type SubmitOutcome =

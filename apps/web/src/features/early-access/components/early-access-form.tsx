@@ -1,6 +1,6 @@
 // The early-access sign-up in the footer. One live region carries every message (errors and the
 // success text), so screen readers hear each outcome once.
-import { EMAIL_MAX_LENGTH, FIRST_NAME_MAX_LENGTH } from '@shop/domain';
+import { EMAIL_MAX_LENGTH, FIRST_NAME_MAX_LENGTH } from '@shop/domain/rules';
 import { clsx } from 'clsx';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';

@@ -1,6 +1,7 @@
 // The sign-up's states: idle, submitting, invalid, failed, success. A success shows for a few seconds,
 // then the form comes back empty for the next person on a shared phone.
-import { EARLY_ACCESS_MESSAGES, EARLY_ACCESS_SUCCESS_PANEL_MS } from '@shop/domain';
+import { EARLY_ACCESS_MESSAGES } from '@shop/domain/texts';
+import { EARLY_ACCESS_SUCCESS_PANEL_MS } from '@shop/domain/timings';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 

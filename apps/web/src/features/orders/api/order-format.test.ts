@@ -1,4 +1,4 @@
-import { fulfillmentBadge, orderStatusBadge } from '@shop/domain';
+import { fulfillmentBadge, orderStatusBadge } from '@shop/domain/rules';
 import { describe, expect, it } from 'vitest';
 import {
   BADGE_CLASSES,

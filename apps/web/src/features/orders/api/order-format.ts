@@ -1,7 +1,7 @@
 // How orders read on the shopper's screens: lines as the checkout writes them ("name x quantity",
 // bundles "name (Bundle) x quantity" with "quantity x piece"), dates in Nairobi time, badge colours,
 // and where the shopper goes after giving delivery details.
-import type { BadgeColour } from '@shop/domain';
+import type { BadgeColour } from '@shop/domain/rules';
 
 type Line = { kind: 'product' | 'bundle'; name: string; quantity: number };
 

@@ -1,6 +1,6 @@
 // Texts of the orders screens that the spec quotes (used word for word) or that the server sends.
 export const INVALID_ORDER_TITLE = 'Invalid Order';
-export { ORDER_LINK_INVALID_MESSAGE } from '@shop/domain';
+export { ORDER_LINK_INVALID_MESSAGE } from '@shop/domain/texts';
 export const ORDER_VERIFY_FAILED_MESSAGE =
   'Could not verify order details. Please try again or contact support.';
 export const NO_GUEST_PROFILE_MESSAGE =

@@ -2,7 +2,7 @@
 // and then by the server (the shopper's own order, still waiting for details). Anything else shows the
 // "Invalid Order" screen; a check that could not be made offers to try again.
 import { useQuery } from '@tanstack/react-query';
-import { checkDeliveryOrderId, formatKes } from '@shop/domain';
+import { checkDeliveryOrderId, formatKes } from '@shop/domain/rules';
 import { useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { ApiError } from '../../../lib/api-client';

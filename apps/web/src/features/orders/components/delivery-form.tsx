@@ -2,12 +2,8 @@
 // an optional shared location. Checked here with the same rule the server uses, so the shopper sees
 // each field's message beside it; the server checks again and has the last word.
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  checkDeliveryDetails,
-  DELIVERY_SAVED_MESSAGE,
-  deliverySaveErrorMessage,
-  formatPhoneForDisplay,
-} from '@shop/domain';
+import { checkDeliveryDetails, formatPhoneForDisplay } from '@shop/domain/rules';
+import { DELIVERY_SAVED_MESSAGE, deliverySaveErrorMessage } from '@shop/domain/texts';
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

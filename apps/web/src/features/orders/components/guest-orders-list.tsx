@@ -1,6 +1,6 @@
 // A guest's orders as the lookup found them: a table on wider screens, cards on phones (only one of
 // the two is ever displayed, so assistive tech meets each order once).
-import { formatKes } from '@shop/domain';
+import { formatKes } from '@shop/domain/rules';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

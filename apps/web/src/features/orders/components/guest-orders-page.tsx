@@ -1,11 +1,11 @@
 // /guest-orders: a guest finds their orders with the phone number they paid with. The lookup needs
 // this device's guest id too (the server checks both); a device without one is told so.
+import { isValidKenyanPhone } from '@shop/domain/rules';
 import {
   GUEST_LOOKUP_FAILED_MESSAGE,
   GUEST_LOOKUP_PHONE_REQUIRED_MESSAGE,
-  isValidKenyanPhone,
   PHONE_INVALID_MESSAGE,
-} from '@shop/domain';
+} from '@shop/domain/texts';
 import { PackageSearch } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link } from 'react-router';

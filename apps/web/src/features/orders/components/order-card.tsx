@@ -1,7 +1,7 @@
 // One order as its owner sees it: number (first 8 characters of the id), date, status and delivery
 // badges, the lines with picture, size and price (a bundle with its pieces), the totals, and where it
 // goes — or a way to say so while the order still waits for delivery details.
-import { formatKes } from '@shop/domain';
+import { formatKes } from '@shop/domain/rules';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ProductPicture } from '../../../components/ui/product-picture';

@@ -2,7 +2,7 @@
 // account's, or this device's guest order), else a signed-in customer's newest. A guest without an
 // order id is pointed to the phone lookup: the device's id alone never lists orders.
 import { useQuery } from '@tanstack/react-query';
-import { formatPhoneForDisplay, isUuidV4 } from '@shop/domain';
+import { formatPhoneForDisplay, isUuidV4 } from '@shop/domain/rules';
 import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 // /order/:id (signed in): one of the customer's orders as its card. Someone else's order and a
 // missing one look the same here, as they do on the server.
 import { useQuery } from '@tanstack/react-query';
-import { isUuidV4 } from '@shop/domain';
+import { isUuidV4 } from '@shop/domain/rules';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';

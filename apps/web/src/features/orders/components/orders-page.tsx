@@ -1,6 +1,6 @@
 // /orders: the signed-in customer's orders as cards, newest first (spec §2 "Order history").
 import { useQuery } from '@tanstack/react-query';
-import { ORDERS_LOAD_FAILED_MESSAGE } from '@shop/domain';
+import { ORDERS_LOAD_FAILED_MESSAGE } from '@shop/domain/texts';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';

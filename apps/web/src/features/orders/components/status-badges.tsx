@@ -2,7 +2,7 @@
 // red, other grey) and its fulfillment (shipped blue, delivered green, others yellow, '_' as a space).
 // The colour is never the only signal: the words are on the badge, and a screen reader hears which
 // badge it is.
-import { fulfillmentBadge, orderStatusBadge, type StatusBadge } from '@shop/domain';
+import { fulfillmentBadge, orderStatusBadge, type StatusBadge } from '@shop/domain/rules';
 import { clsx } from 'clsx';
 import { BADGE_CLASSES } from '../api/order-format';
 

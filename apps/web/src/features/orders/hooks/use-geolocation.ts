@@ -4,7 +4,7 @@ import {
   GEOLOCATION_UNSUPPORTED_MESSAGE,
   LOCATION_CAPTURED_MESSAGE,
   locationErrorMessage,
-} from '@shop/domain';
+} from '@shop/domain/texts';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 

@@ -2,7 +2,7 @@
 // download). The dialog traps focus, closes on Escape or a tap outside, and gives focus back to
 // whatever opened it; the combobox lets arrows move through the results and Enter open one.
 import * as Dialog from '@radix-ui/react-dialog';
-import { formatKes, imageVariantUrl } from '@shop/domain';
+import { formatKes, imageVariantUrl } from '@shop/domain/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { LoaderCircle, Search } from 'lucide-react';

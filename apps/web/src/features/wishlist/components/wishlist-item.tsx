@@ -2,15 +2,9 @@
 // a size list when it has sizes (the first one in stock chosen, as in the product dialog; sold-out
 // sizes are listed but cannot be chosen) and Add to Bag. A piece no longer on sale says so and can only
 // be removed.
-import {
-  ADDED_TO_BAG_MESSAGE,
-  canBuyStock,
-  checkSizeChosen,
-  formatKes,
-  initialSize,
-  stockBadge,
-  TOAST_DURATIONS,
-} from '@shop/domain';
+import { canBuyStock, checkSizeChosen, formatKes, initialSize, stockBadge } from '@shop/domain/rules';
+import { ADDED_TO_BAG_MESSAGE } from '@shop/domain/texts';
+import { TOAST_DURATIONS } from '@shop/domain/timings';
 import { clsx } from 'clsx';
 import { ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';

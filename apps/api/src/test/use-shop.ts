@@ -36,7 +36,9 @@ const CLIENT_ORIGIN = 'http://localhost';
 export type Who = { cookie?: string; guestId?: string; ip?: string; headers?: Record<string, string> };
 
 /** What an error answer carries; a test names the shape it expects otherwise. */
-export type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
+export type ErrorAnswer = {
+  error: { code: string; message: string; issues?: { path: string; message: string }[] };
+};
 export type Answer<T = unknown> = { status: number; body: T; headers: Headers };
 
 export type ShopOptions = {

@@ -141,13 +141,13 @@ describe.each(databaseKinds())('delivery details on %s', (kind) => {
     expect(empty.status).toBe(400);
     const body = (await empty.json()) as ErrorAnswer;
     expect(body.error.code).toBe('invalid_delivery_details');
-    expect(body.error.fields).toEqual({
-      name: DELIVERY_NAME_REQUIRED_MESSAGE,
-      phone: GUEST_LOOKUP_PHONE_REQUIRED_MESSAGE,
-      location: DELIVERY_ADDRESS_REQUIRED_MESSAGE,
-    });
+    expect(body.error.issues).toEqual([
+      { path: 'name', message: DELIVERY_NAME_REQUIRED_MESSAGE },
+      { path: 'phone', message: GUEST_LOOKUP_PHONE_REQUIRED_MESSAGE },
+      { path: 'location', message: DELIVERY_ADDRESS_REQUIRED_MESSAGE },
+    ]);
     const badPhone = (await (await save(id, who, { ...details, phone: '0612345678' })).json()) as ErrorAnswer;
-    expect(badPhone.error.fields).toEqual({ phone: PHONE_INVALID_MESSAGE });
+    expect(badPhone.error.issues).toEqual([{ path: 'phone', message: PHONE_INVALID_MESSAGE }]);
     expect(badPhone.error.message).toBe(PHONE_INVALID_MESSAGE);
     // Coordinates off the globe are dropped, not stored.
     expect((await save(id, who, { ...details, coordinates: { lat: 91, lng: 10 } })).status).toBe(200);

@@ -6,6 +6,7 @@
 //   PUT  /api/orders/:id/delivery         { name, phone, location, coordinates? } → saved, ready for delivery
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
+import { HttpError } from '../../lib/errors';
 import { guestIdOf } from '../../lib/guest-id';
 import { noStore } from '../../lib/http-cache';
 import { validJson, validParams } from '../../lib/validate';
@@ -29,11 +30,10 @@ export const ordersRoutes = (deps: AppDeps) => {
       const { owner } = await caller(c);
       const result = await saveDeliveryDetails(deps, owner, c.req.valid('param').id, c.req.valid('json'));
       if (!result.ok) {
-        const messages = Object.values(result.errors);
-        return c.json(
-          { error: { code: 'invalid_delivery_details', message: messages.join(' '), fields: result.errors } },
-          400,
-        );
+        // Each problem by its field, in the one error shape the forms read.
+        const issues = Object.entries(result.errors).map(([path, message]) => ({ path, message }));
+        const message = issues.map((issue) => issue.message).join(' ');
+        throw new HttpError(400, 'invalid_delivery_details', message, issues);
       }
       return c.json({ message: result.message }, 200);
     });

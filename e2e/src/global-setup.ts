@@ -36,7 +36,12 @@ const freePort = () =>
 // to the seed renders them afresh).
 const seedDir = new URL('../../apps/api/src/db/seed/', import.meta.url).pathname;
 const seedHash = createHash('sha256');
-for (const file of readdirSync(seedDir).sort()) seedHash.update(readFileSync(join(seedDir, file)));
+// Every file of the seed, its data folders too (read in a stable order).
+const seedFiles = readdirSync(seedDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => join(entry.parentPath, entry.name))
+  .sort();
+for (const file of seedFiles) seedHash.update(readFileSync(file));
 const pictureCache = join(tmpdir(), `shop-e2e-pictures-${seedHash.digest('hex').slice(0, 16)}`);
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {

@@ -184,8 +184,38 @@ export { DELIVERY_AREAS } from './shipping/policies';
 export { bundleAvailability, type BundleStockFacts } from './stock/bundle-availability';
 export { demandEntries, stockDemand } from './stock/demand';
 export { NO_SIZE, pieceKey, sizesInStock, type SizeStock, wholePieces } from './stock/pieces';
-export { productAccess } from './tiers/access';
-export { CUSTOMER_TIERS, type CustomerTier, promotedTier, TIER_THRESHOLDS, tierFor } from './tiers/tier';
+export {
+  type AccessDecision,
+  type AccessProduct,
+  isVipCollectionItemVisible,
+  productAccess,
+  requiredTier,
+} from './tiers/access';
+export {
+  DROP_AUDIENCES,
+  dropAudienceOf,
+  dropStatus,
+  type DropAudience,
+  type DropStatus,
+  openAudiences,
+  windowOpensAt,
+} from './tiers/drops';
+export {
+  earlyAccessPageAccess,
+  type PageAccess,
+  showsEarlyAccessBanner,
+  vipCollectionAccess,
+} from './tiers/pages';
+export {
+  CUSTOMER_TIERS,
+  type CustomerTier,
+  nextTier,
+  promotedTier,
+  TIER_THRESHOLDS,
+  tierFor,
+  tierProgress,
+  type TierProgress,
+} from './tiers/tier';
 export { earlyAccessHours, effectiveTier, GUEST_VIEWER, showsVipLounge, type Viewer } from './tiers/viewer';
 export {
   CACHE_KEY_PREFIX,

@@ -59,6 +59,13 @@ export {
 export { PHONE_INVALID_MESSAGE } from './phone/phone';
 export { SAME_DAY_CLOSED_MESSAGE } from './shipping/delivery-fee';
 export { deliveryTimeText } from './shipping/policies';
+export { dropNotOpenMessage } from './tiers/drops';
+export {
+  EARLY_ACCESS_DENIED_MESSAGE,
+  EARLY_ACCESS_SIGN_IN_MESSAGE,
+  VIP_COLLECTION_DENIED_MESSAGE,
+  VIP_COLLECTION_SIGN_IN_MESSAGE,
+} from './tiers/pages';
 export { TIER_BENEFITS } from './tiers/tier';
 export { MARQUEE_EARLY_ACCESS_CLAIM } from './tiers/viewer';
 export { ITEMS_SOLD_CLAIM, MEMBERS_CLAIM, TAGLINE } from './ui/claims';

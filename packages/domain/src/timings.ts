@@ -18,6 +18,7 @@ export {
   RETURN_WINDOW_DAYS,
   SUPPORT_HOURS,
 } from './shipping/policies';
+export { BANNER_COUNTDOWN_REFRESH_MS, DROP_COUNTDOWN_REFRESH_MS } from './catalogue/countdown';
 export { EARLY_ACCESS_HOURS } from './tiers/viewer';
 export { HOUR_MS, MINUTE_MS } from './time/instant';
 export {

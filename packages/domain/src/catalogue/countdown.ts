@@ -1,5 +1,9 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, toEpochMs, type Instant } from '../time';
 
+/** The banner refreshes every minute, the drop page every second. */
+export const BANNER_COUNTDOWN_REFRESH_MS = 60_000;
+export const DROP_COUNTDOWN_REFRESH_MS = 1_000;
+
 const NOW_PUBLIC_TEXT = 'Now Public!';
 const PUBLIC_NOW_TEXT = 'PUBLIC NOW';
 

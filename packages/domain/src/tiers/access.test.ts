@@ -1,5 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { productAccess, requiredTier } from './access';
+import { isVipCollectionItemVisible, productAccess, requiredTier } from './access';
+import {
+  EARLY_ACCESS_DENIED_MESSAGE,
+  EARLY_ACCESS_SIGN_IN_MESSAGE,
+  VIP_COLLECTION_DENIED_MESSAGE,
+  VIP_COLLECTION_SIGN_IN_MESSAGE,
+  earlyAccessPageAccess,
+  showsEarlyAccessBanner,
+  vipCollectionAccess,
+} from './pages';
 import { GUEST_VIEWER, earlyAccessHours, showsVipLounge, type Viewer } from './viewer';
 
 const signedIn = (patch: Partial<Viewer>): Viewer => ({
@@ -83,7 +92,54 @@ describe('productAccess', () => {
   });
 });
 
-describe('VIP Lounge', () => {
+describe('VIP collection', () => {
+  it('shows vip items to vip, premium items to vip and premium', () => {
+    expect(isVipCollectionItemVisible({ vip_only: true }, vip)).toBe(true);
+    expect(isVipCollectionItemVisible({ vip_only: true }, premium)).toBe(false);
+    expect(isVipCollectionItemVisible({ tier_required: 'vip' }, premium)).toBe(false);
+    expect(isVipCollectionItemVisible({ tier_required: 'premium' }, premium)).toBe(true);
+    expect(isVipCollectionItemVisible({ tier_required: 'premium' }, regular)).toBe(false);
+    expect(isVipCollectionItemVisible({ vip_only: true }, admin)).toBe(true);
+  });
+
+  it('the page needs a vip or premium session', () => {
+    expect(vipCollectionAccess(GUEST_VIEWER)).toEqual({
+      ok: false,
+      error: VIP_COLLECTION_SIGN_IN_MESSAGE,
+      redirectTo: '/',
+    });
+    expect(vipCollectionAccess(regular)).toEqual({
+      ok: false,
+      error: VIP_COLLECTION_DENIED_MESSAGE,
+      redirectTo: '/',
+    });
+    expect(vipCollectionAccess(premium)).toEqual({ ok: true });
+    expect(vipCollectionAccess(admin)).toEqual({ ok: true });
+  });
+});
+
+describe('early-access page', () => {
+  it('needs a session and a tier or the member flag', () => {
+    expect(earlyAccessPageAccess(GUEST_VIEWER)).toEqual({
+      ok: false,
+      error: EARLY_ACCESS_SIGN_IN_MESSAGE,
+      redirectTo: '/',
+    });
+    expect(earlyAccessPageAccess(regular)).toEqual({
+      ok: false,
+      error: EARLY_ACCESS_DENIED_MESSAGE,
+      redirectTo: '/',
+    });
+    expect(earlyAccessPageAccess(member)).toEqual({ ok: true });
+    expect(earlyAccessPageAccess(vip)).toEqual({ ok: true });
+    expect(earlyAccessPageAccess(admin)).toEqual({ ok: true });
+  });
+
+  it('regular users without the flag see no banner', () => {
+    expect(showsEarlyAccessBanner(regular)).toBe(false);
+    expect(showsEarlyAccessBanner(premium)).toBe(true);
+  });
+
   it('shows the VIP Lounge link to vip only', () => {
     expect(showsVipLounge(vip)).toBe(true);
     expect(showsVipLounge(premium)).toBe(false);

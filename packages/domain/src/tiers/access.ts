@@ -1,7 +1,7 @@
 import { HOUR_MS, toEpochMs, type Instant } from '../time';
 import { earlyAccessHours, effectiveTier, type Viewer } from './viewer';
 
-type TierRequired = 'vip' | 'premium';
+export type TierRequired = 'vip' | 'premium';
 
 /** The product fields that decide who may see and buy it. */
 export interface AccessProduct {
@@ -12,9 +12,9 @@ export interface AccessProduct {
   tier_required?: TierRequired | null;
 }
 
-type AccessReason = 'open' | 'admin' | 'vip_only' | 'premium_only' | 'members_only' | 'opens_later';
+export type AccessReason = 'open' | 'admin' | 'vip_only' | 'premium_only' | 'members_only' | 'opens_later';
 
-interface AccessDecision {
+export interface AccessDecision {
   /** Passes the tier and membership gates (what the 'available' filter keeps). */
   allowed: boolean;
   /** May be bought at this moment. */
@@ -39,7 +39,7 @@ export function requiredTier(product: AccessProduct): TierRequired | null {
 }
 
 /** Whether a viewer's tier meets a product's tier demand (premium items are for premium and vip). */
-function meetsTierRequirement(product: AccessProduct, viewer: Viewer): boolean {
+export function meetsTierRequirement(product: AccessProduct, viewer: Viewer): boolean {
   const need = requiredTier(product);
   const tier = effectiveTier(viewer);
   if (need === 'vip') return tier === 'vip';
@@ -63,4 +63,9 @@ export function productAccess(product: AccessProduct, viewer: Viewer, now: Insta
   const opensAt = publicAt - hours * HOUR_MS;
   if (at !== null && at >= opensAt) return open;
   return { allowed: true, purchasable: false, reason: 'opens_later', opensAt };
+}
+
+/** VIP collection visibility: vip-only items for vip, premium items for vip or premium, admins see all. */
+export function isVipCollectionItemVisible(product: AccessProduct, viewer: Viewer): boolean {
+  return viewer.isAdmin || meetsTierRequirement(product, viewer);
 }

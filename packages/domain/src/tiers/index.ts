@@ -1,3 +1,4 @@
 export * from './tier';
 export * from './viewer';
 export * from './access';
+export * from './pages';

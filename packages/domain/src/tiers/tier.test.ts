@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { TIER_BENEFITS, promotedTier, tierFor } from './tier';
+import { TIER_BENEFITS, nextTier, promotedTier, tierFor, tierProgress } from './tier';
 
 describe('tierFor', () => {
   it('needs both spend and orders', () => {
@@ -42,8 +42,46 @@ describe('promotedTier', () => {
   });
 });
 
-describe('tier benefits', () => {
-  it('lists what each tier brings', () => {
+describe('tierProgress', () => {
+  it('measures toward the next tier, capped at 100', () => {
+    expect(tierProgress(10_000, 6)).toEqual({
+      tier: 'regular',
+      next: 'premium',
+      spendPercent: 50,
+      ordersPercent: 100,
+      spendRemaining: 10_000,
+      ordersRemaining: 0,
+    });
+    expect(tierProgress(25_000, 4)).toMatchObject({
+      tier: 'premium',
+      next: 'vip',
+      spendPercent: 50,
+      ordersPercent: 80,
+    });
+    expect(tierProgress(90_000, 9)).toEqual({
+      tier: 'vip',
+      next: null,
+      spendPercent: 100,
+      ordersPercent: 100,
+      spendRemaining: 0,
+      ordersRemaining: 0,
+    });
+  });
+
+  it('keeps percentages within 0–100 (property)', () => {
+    fc.assert(
+      fc.property(fc.double(), fc.double(), (spent, orders) => {
+        const progress = tierProgress(spent, orders);
+        for (const value of [progress.spendPercent, progress.ordersPercent]) {
+          expect(value >= 0 && value <= 100).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('knows the order of tiers and their benefits', () => {
+    expect(nextTier('regular')).toBe('premium');
+    expect(nextTier('vip')).toBeNull();
     expect(TIER_BENEFITS.vip).toContain('Free express shipping');
     expect(TIER_BENEFITS.premium).toContain('36-hour access');
     expect(TIER_BENEFITS.regular).toEqual(['Full catalogue', 'Standard support']);

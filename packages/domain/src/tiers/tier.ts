@@ -50,3 +50,37 @@ export function promotedTier(
   const earned = tierFor(totalSpent, totalOrders);
   return CUSTOMER_TIERS.indexOf(earned) > CUSTOMER_TIERS.indexOf(current) ? earned : null;
 }
+
+/** The tier above this one, or null at the top. */
+export function nextTier(tier: CustomerTier): CustomerTier | null {
+  return CUSTOMER_TIERS[CUSTOMER_TIERS.indexOf(tier) + 1] ?? null;
+}
+
+export interface TierProgress {
+  tier: CustomerTier;
+  next: CustomerTier | null;
+  /** 0–100, whole numbers. */
+  spendPercent: number;
+  ordersPercent: number;
+  spendRemaining: number;
+  ordersRemaining: number;
+}
+
+function percent(have: number, need: number): number {
+  return need <= 0 ? 100 : Math.min(100, Math.floor((count(have) / need) * 100));
+}
+
+/** Progress toward the next tier by spend and by orders, each capped at 100 %. */
+export function tierProgress(totalSpent: number, totalOrders: number): TierProgress {
+  const tier = tierFor(totalSpent, totalOrders);
+  const next = nextTier(tier);
+  const need = next === null ? TIER_THRESHOLDS[tier] : TIER_THRESHOLDS[next];
+  return {
+    tier,
+    next,
+    spendPercent: next === null ? 100 : percent(totalSpent, need.totalSpent),
+    ordersPercent: next === null ? 100 : percent(totalOrders, need.totalOrders),
+    spendRemaining: next === null ? 0 : Math.max(0, need.totalSpent - Math.floor(count(totalSpent))),
+    ordersRemaining: next === null ? 0 : Math.max(0, need.totalOrders - Math.floor(count(totalOrders))),
+  };
+}

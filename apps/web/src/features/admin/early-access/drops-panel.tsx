@@ -1,0 +1,4 @@
+// Placeholder replaced by the drops list (create, edit, live status).
+export function DropsPanel() {
+  return null;
+}

@@ -52,8 +52,15 @@ describe('the mailer', () => {
         from: 'Mitumba Mall <help@mitumba.test>',
       });
       expect(mailer.transport).toBe('smtp');
-      await mailer.send({ to: 'smtp@shop.test', subject: 'Over the wire', text: 'hello', kind: 'test' });
+      await mailer.send({
+        to: 'smtp@shop.test',
+        subject: 'Over the wire',
+        text: 'hello',
+        kind: 'test',
+        headers: { 'List-Unsubscribe': '<https://shop.test/u?t=1>' },
+      });
       expect(received).toContain('Subject: Over the wire');
+      expect(received).toContain('List-Unsubscribe: <https://shop.test/u?t=1>');
       expect(received).toContain('From: Mitumba Mall <help@mitumba.test>');
       expect(await readOutbox(shop.db, { to: 'smtp@shop.test' })).toEqual([]);
     } finally {

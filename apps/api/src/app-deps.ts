@@ -10,6 +10,9 @@ export type AppDeps = {
   config: Config;
   database: Database;
   auth: Auth;
+  /** The server's signing secret (AUTH_SECRET, or the one kept in DATA_DIR): sessions and the
+   *  early-access unsubscribe links are signed with it. */
+  secret: string;
   logger: Logger;
   /** The payment provider (sandbox or Flutterwave); tests hand in a fake of Flutterwave's API. */
   payments: PaymentProvider;

@@ -21,6 +21,7 @@ import { pagesAdminRoutes } from './features/content/content.admin-routes';
 import { pageRoutes } from './features/content/content.routes';
 import { discountsAdminRoutes } from './features/discounts/discounts.admin-routes';
 import { discountsRoutes } from './features/discounts/discounts.routes';
+import { earlyAccessAdminRoutes } from './features/early-access/early-access.admin-routes';
 import { earlyAccessRoutes } from './features/early-access/early-access.routes';
 import { faqsAdminRoutes } from './features/faqs/faqs.admin-routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
@@ -61,6 +62,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/uploads', uploadsRoutes(deps))
     .route('/faqs', faqsAdminRoutes(deps))
     .route('/pages', pagesAdminRoutes(deps))
+    .route('/early-access', earlyAccessAdminRoutes(deps))
     .route('/', ordersAdminRoutes(deps));
 
 /** Where createAdminApi is mounted; no other router answers below it. */

@@ -80,9 +80,10 @@ if (config.SEED) {
 
 const port = config.PORT;
 const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
+const secret = authSecret();
 const auth = createAuth({
   db: database.db,
-  secret: authSecret(),
+  secret,
   baseURL: publicUrl,
   production: config.NODE_ENV === 'production',
   trustedOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
@@ -110,7 +111,7 @@ const web = await loadWebRenderer(config.webDist, {
   practicePayments: config.PAYMENT_PROVIDER === 'sandbox',
 });
 const payments = paymentProviderFor(config, database);
-const deps = { config, database, auth, logger, web, payments };
+const deps = { config, database, auth, secret, logger, web, payments };
 const app = createApp(deps);
 const background = config.BACKGROUND_JOBS ? startBackgroundWork(deps) : null;
 

@@ -20,5 +20,7 @@ export * from './orders-admin';
 export * from './profile';
 export * from './wishlist';
 export * from './users-admin';
+export * from './early-access';
+export * from './early-access-admin';
 export * from './misc';
 export * from './page-meta';

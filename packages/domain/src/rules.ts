@@ -113,6 +113,7 @@ export {
   FIRST_NAME_MAX_LENGTH,
 } from './forms/early-access';
 export { checkRateLimit, type RateLimit } from './forms/rate-limit';
+export { csvCell, toCsv } from './shared/csv';
 export { IMAGE_SNIFF_BYTES, type RasterImageType, sniffImageType } from './media/image-types';
 export {
   IMAGE_FORMATS,

@@ -30,6 +30,7 @@ export {
   DISCOUNT_VALIDATION_FAILED_MESSAGE,
 } from './discounts/code-entry';
 export { DISCOUNT_ALREADY_USED_MESSAGE, discountAppliedMessage } from './discounts/usability';
+export { UNSUBSCRIBE_MESSAGES, welcomeMail, type WelcomeMailInput } from './early-access/list';
 export { EARLY_ACCESS_MESSAGES, NAME_TOO_LONG_MESSAGE } from './forms/early-access';
 export { RATE_LIMIT_MESSAGE } from './forms/rate-limit';
 export { uploadFailedMessage, uploadSucceededMessage } from './media/uploads';

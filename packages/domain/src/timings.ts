@@ -5,6 +5,7 @@ export { RECONCILE_WINDOW_MS } from './checkout/references';
 export { DISCOUNT_RATE_LIMIT } from './discounts/usability';
 export { EARLY_ACCESS_SUCCESS_PANEL_MS } from './forms/early-access';
 export { EARLY_ACCESS_RATE_LIMIT } from './forms/rate-limit';
+export { WELCOME_MAIL_MAX_ATTEMPTS, welcomeRetryDelayMinutes } from './early-access/list';
 export {
   PAYMENT_CALLBACK_REDIRECT_MS,
   PAYMENT_SCRIPT_ATTEMPTS,

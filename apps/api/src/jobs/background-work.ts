@@ -1,11 +1,13 @@
 // Background work in the server process (DESIGN: Postgres-backed, never in a browser): releasing holds
-// that ran out, reconciling payments nobody reported, and sending the order e-mails. Each step claims
-// its rows with SKIP LOCKED, so any number of server processes can run this side by side.
+// that ran out, reconciling payments nobody reported, and sending the order and early-access welcome
+// e-mails. Each step claims its rows with SKIP LOCKED, so any number of server processes can run this
+// side by side.
 import type { AppDeps } from '../app-deps';
 import { expireHolds, reconcilePayments } from '../features/checkout/checkout-jobs.service';
+import { processWelcomeMails } from '../features/early-access/welcome-mails.service';
 import { processOrderMails } from '../features/orders/order-mails.service';
 
-type Deps = Pick<AppDeps, 'database' | 'payments' | 'logger' | 'config'>;
+type Deps = Pick<AppDeps, 'database' | 'payments' | 'logger' | 'config' | 'secret'>;
 
 const EVERY = { mails: 10_000, holds: 30_000, reconcile: 60_000 };
 
@@ -30,6 +32,7 @@ export function startBackgroundWork(deps: Deps) {
     timers.push(setTimeout(tick, 2_000));
   };
   every(EVERY.mails, 'order-mails', () => processOrderMails(deps));
+  every(EVERY.mails, 'early-access-welcome-mails', () => processWelcomeMails(deps));
   every(EVERY.holds, 'expire-holds', () => expireHolds(deps));
   every(EVERY.reconcile, 'reconcile-payments', () => reconcilePayments(deps));
   return {

@@ -79,15 +79,16 @@ export async function createTestShop(
   const { database, drop } = await openTestDatabase(kind);
   const config = testConfig(overrides);
   const logger = createLogger('silent');
+  const secret = 'test-secret-test-secret-test-secret!';
   const auth = createAuth({
     db: database.db,
-    secret: 'test-secret-test-secret-test-secret!',
+    secret,
     baseURL: 'http://localhost:3000',
     production: false,
     settings: authSettings(config),
   });
   const payments = options.payments ?? paymentProviderFor(config, database);
-  const deps = { config, database, auth, logger, payments };
+  const deps = { config, database, auth, secret, logger, payments };
   return {
     ...deps,
     app: createApp(deps),

@@ -153,6 +153,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         devicePage('delivery-details', 'Delivery Details', () => import('./routes/delivery-details')),
         devicePage('order-confirmation', 'Order Confirmation', () => import('./routes/order-confirmation')),
         devicePage('payment-callback', 'Payment', () => import('./routes/payment-callback')),
+        // The early-access list's unsubscribe link (not /early-access: that is the drop page).
+        devicePage('unsubscribe', 'Unsubscribe', () => import('./routes/unsubscribe')),
         devicePage('guest-orders', 'My Orders', () => import('./routes/guest-orders'), {
           loader: redirectIfSignedIn(deps, '/account'),
         }),

@@ -10,6 +10,7 @@ import { NORMALISED_PHONE_PATTERN } from '@shop/domain/rules';
 import type { Db } from '../../db/database';
 import { createMailer, mailFrom, type Mailer } from '../mailer/mailer.service';
 import { createSmsSender, type AfricasTalkingSettings, type SmsSender } from '../sms/sms.service';
+import { linkSubscriptionsOf } from '../early-access/early-access.service';
 import { createProfile, markSecondFactorVerified } from './accounts.repo';
 import * as tables from './accounts.tables';
 import { passwordResetMail, verificationMail } from './auth-mails';
@@ -146,6 +147,13 @@ export function createAuth({
           before: async (session, ctx) => ({
             data: { ...session, secondFactorVerified: SECOND_FACTOR_PATHS.includes(ctx?.path ?? '') },
           }),
+          // An early-access subscription of the account's verified e-mail joins the account (made
+          // before the account, or while signed out). Only verified: anyone can type an address into
+          // a sign-up form, and membership should not go to whoever registers a stranger's e-mail.
+          // A failure here must not cost the sign-in; the next sign-in tries again.
+          after: async (session) => {
+            await linkSubscriptionsOf(db, session.userId).catch(() => undefined);
+          },
         },
       },
     },

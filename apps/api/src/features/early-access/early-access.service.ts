@@ -1,13 +1,21 @@
 // Early-access sign-up from the footer: new e-mails join, unsubscribed ones come back (welcome
 // e-mail asked for again), active ones are told they are already on the list. Checked by the same
-// rules the form uses, and rate limited per address on the server (3 tries a minute).
+// rules the form uses, and rate limited per address on the server (3 tries a minute). A shopper who
+// signs up while signed in brings the subscription to their account, and the account becomes a member.
 import { checkEarlyAccessSignup, earlyAccessSignupOutcome } from '@shop/domain/rules';
 import { RATE_LIMIT_MESSAGE } from '@shop/domain/texts';
 import { EARLY_ACCESS_RATE_LIMIT } from '@shop/domain/timings';
 import type { AppDeps } from '../../app-deps';
+import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/errors';
 import { consumeAttempt } from '../rate-limits/rate-limits.service';
-import { findSubscriber, insertSubscriber, reactivateSubscriber } from './early-access.repo';
+import {
+  findSubscriber,
+  insertSubscriber,
+  linkVerifiedEmail,
+  reactivateSubscriber,
+  syncMembership,
+} from './early-access.repo';
 
 export type SignupStatus = 'subscribed' | 'resubscribed' | 'already';
 
@@ -25,19 +33,33 @@ export async function signUpForEarlyAccess(
 
   const existing = await findSubscriber(deps.database.db, subscriber.email);
   const outcome = earlyAccessSignupOutcome(existing?.status ?? null);
-  const already = earlyAccessSignupOutcome('active');
-  if (outcome.action === 'reactivate') {
-    const done = await reactivateSubscriber(deps.database.db, subscriber);
-    return done
-      ? { status: 'resubscribed', message: outcome.message }
-      : { status: 'already', message: already.message };
-  }
-  if (outcome.action === 'create') {
+  const already = { status: 'already', message: earlyAccessSignupOutcome('active').message } as const;
+  if (outcome.action === 'none') return already;
+  const now = new Date();
+  // The row and the account's member flag change together.
+  const changed = await deps.database.db.transaction(async (tx) => {
     // Two sign-ups racing for one e-mail: the loser is simply already on the list.
-    const done = await insertSubscriber(deps.database.db, subscriber);
-    return done
-      ? { status: 'subscribed', message: outcome.message }
-      : { status: 'already', message: already.message };
-  }
-  return { status: 'already', message: outcome.message };
+    const row =
+      outcome.action === 'reactivate'
+        ? await reactivateSubscriber(tx, subscriber, now)
+        : await insertSubscriber(tx, subscriber, now);
+    if (row?.userId) await syncMembership(tx, row.userId, now);
+    return row;
+  });
+  if (!changed) return already;
+  return {
+    status: outcome.action === 'reactivate' ? 'resubscribed' : 'subscribed',
+    message: outcome.message,
+  };
+}
+
+/**
+ * On every sign-in: a subscription made before the account (or signed out) with the account's own,
+ * verified e-mail joins the account, which becomes a member while it is active.
+ */
+export async function linkSubscriptionsOf(db: Db, userId: string) {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    if ((await linkVerifiedEmail(tx, userId)) > 0) await syncMembership(tx, userId, now);
+  });
 }

@@ -5,18 +5,23 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { listMail, storeMail, type OutboxMail } from './mailer.repo';
 
-export type Mail = OutboxMail;
+/** A mail; `headers` are extra SMTP headers (List-Unsubscribe…), which the outbox does not keep. */
+export type Mail = OutboxMail & { headers?: Record<string, string> };
 export type Mailer = { send: (mail: Mail) => Promise<void>; transport: 'smtp' | 'outbox' };
 
 export type MailerOptions = { db: Db; smtpUrl?: string; from: string };
 
 export function createMailer({ db, smtpUrl, from }: MailerOptions): Mailer {
-  if (!smtpUrl) return { transport: 'outbox', send: (mail) => storeMail(db, mail) };
+  if (!smtpUrl)
+    return {
+      transport: 'outbox',
+      send: ({ to, subject, text, kind }) => storeMail(db, { to, subject, text, kind }),
+    };
   const smtp = createTransport(smtpUrl);
   return {
     transport: 'smtp',
-    send: async ({ to, subject, text }) => {
-      await smtp.sendMail({ from, to, subject, text });
+    send: async ({ to, subject, text, headers }) => {
+      await smtp.sendMail({ from, to, subject, text, headers });
     },
   };
 }

@@ -1,6 +1,6 @@
 // The mailer: the outbox without SMTP_URL (readable, newest first, per recipient); SMTP when set.
-import { createServer, type Server } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { startFakeSmtp } from '../../test/fake-smtp';
 import { useShop } from '../../test/use-shop';
 import { createMailer, mailerFor, readOutbox } from './mailer.service';
 
@@ -19,45 +19,27 @@ describe('the mailer', () => {
   });
 
   it('speaks SMTP to the configured server, and stores nothing', async () => {
-    // A minimal SMTP server that accepts one message and remembers it.
-    let received = '';
-    const server: Server = createServer((socket) => {
-      let data = false;
-      socket.write('220 test ESMTP\r\n');
-      socket.on('data', (chunk) => {
-        const text = chunk.toString();
-        if (data) {
-          received += text;
-          if (received.includes('\r\n.\r\n')) {
-            data = false;
-            socket.write('250 queued\r\n');
-          }
-          return;
-        }
-        const command = text.trim().split(/\s/)[0]!.toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') socket.write('250 test\r\n');
-        else if (command === 'DATA') {
-          data = true;
-          socket.write('354 go on\r\n');
-        } else if (command === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
+    const smtp = await startFakeSmtp();
     try {
       const mailer = createMailer({
         db: shop.db,
-        smtpUrl: `smtp://127.0.0.1:${port}`,
+        smtpUrl: smtp.url,
         from: 'Mitumba Mall <help@mitumba.test>',
       });
       expect(mailer.transport).toBe('smtp');
-      await mailer.send({ to: 'smtp@shop.test', subject: 'Over the wire', text: 'hello', kind: 'test' });
-      expect(received).toContain('Subject: Over the wire');
-      expect(received).toContain('From: Mitumba Mall <help@mitumba.test>');
+      await mailer.send({
+        to: 'smtp@shop.test',
+        subject: 'Over the wire',
+        text: 'hello',
+        kind: 'test',
+        headers: { 'List-Unsubscribe': '<https://shop.test/u?t=1>' },
+      });
+      expect(smtp.messages[0]).toContain('Subject: Over the wire');
+      expect(smtp.messages[0]).toContain('List-Unsubscribe: <https://shop.test/u?t=1>');
+      expect(smtp.messages[0]).toContain('From: Mitumba Mall <help@mitumba.test>');
       expect(await readOutbox(shop.db, { to: 'smtp@shop.test' })).toEqual([]);
     } finally {
-      server.close();
+      await smtp.close();
     }
   });
 });

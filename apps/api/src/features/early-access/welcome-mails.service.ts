@@ -1,0 +1,74 @@
+// Sends the early-access welcome e-mails through the shop's mailer (SMTP, or the outbox an admin
+// reads): greeting, what membership brings, and the signed unsubscribe link, also as the
+// List-Unsubscribe headers mail programs show as their own button (one click, RFC 8058). A failed
+// send is tried again after a growing pause, up to a limit.
+import { welcomeMail } from '@shop/domain/texts';
+import { MINUTE_MS, WELCOME_MAIL_MAX_ATTEMPTS, welcomeRetryDelayMinutes } from '@shop/domain/timings';
+import type { AppDeps } from '../../app-deps';
+import { mailerFor, type Mail } from '../mailer/mailer.service';
+import { signUnsubscribeToken } from './unsubscribe-token';
+import { claimWelcomeMails, markWelcomeFailed, markWelcomeSent } from './welcome-mails.repo';
+
+type Deps = Pick<AppDeps, 'database' | 'config' | 'logger' | 'secret'>;
+
+/** The shop's own address for links in mail. */
+export const shopUrl = (config: AppDeps['config']) =>
+  (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+
+/** The page a subscriber opens from the mail, and the address mail programs POST to in one click. */
+export function unsubscribeLinks(deps: Pick<Deps, 'config' | 'secret'>, subscriberId: string) {
+  const token = encodeURIComponent(signUnsubscribeToken(deps.secret, subscriberId));
+  const base = shopUrl(deps.config);
+  return {
+    page: `${base}/unsubscribe?token=${token}`,
+    oneClick: `${base}/api/early-access/unsubscribe/one-click?token=${token}`,
+  };
+}
+
+type Claimed = Awaited<ReturnType<typeof claimWelcomeMails>>[number];
+
+function mailFor(deps: Deps, row: Claimed): Mail {
+  const links = unsubscribeLinks(deps, row.id);
+  const { subject, text } = welcomeMail({
+    shopName: deps.config.SHOP_NAME,
+    firstName: row.firstName,
+    rejoined: row.sentBefore,
+    signInUrl: `${shopUrl(deps.config)}/login`,
+    unsubscribeUrl: links.page,
+  });
+  return {
+    to: row.email,
+    kind: 'early_access_welcome',
+    subject,
+    text,
+    headers: {
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** Sends the welcomes that are due; answers how many went out and how many failed. */
+export async function processWelcomeMails(deps: Deps, now = new Date(), limit = 20) {
+  const { db } = deps.database;
+  const rows = await claimWelcomeMails(db, now, limit, WELCOME_MAIL_MAX_ATTEMPTS);
+  if (rows.length === 0) return { sent: 0, failed: 0 };
+  const mailer = mailerFor(deps);
+  let sent = 0;
+  let failed = 0;
+  for (const row of rows) {
+    try {
+      await mailer.send(mailFor(deps, row));
+      await markWelcomeSent(db, row.id, row.requestedAt ?? now, now);
+      sent += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Unknown error';
+      const attempt = row.attempts + 1;
+      deps.logger.warn({ id: row.id, attempt, err: message }, 'early-access welcome e-mail failed');
+      const retryAt = new Date(now.getTime() + welcomeRetryDelayMinutes(attempt) * MINUTE_MS);
+      await markWelcomeFailed(db, row.id, message, retryAt);
+      failed += 1;
+    }
+  }
+  return { sent, failed };
+}

@@ -27,7 +27,8 @@ export default function NotificationBell() {
   const unreadText = unreadBadgeText(count);
 
   return (
-    <div ref={rootRef} className="relative">
+    // From sm up the menu hangs from the bell; on a phone it hangs from the whole bar (the header).
+    <div ref={rootRef} className="sm:relative">
       <button
         ref={buttonRef}
         type="button"

@@ -52,7 +52,7 @@ export function NotificationMenu({ id, unreadCount, rootRef, buttonRef, onClose 
       role="region"
       aria-label="Notifications"
       // On a phone the menu spans the screen under the bar; from sm up it hangs from the bell.
-      className="fixed inset-x-2 top-16 z-50 max-h-[min(32rem,calc(100dvh-5rem))] overflow-y-auto rounded-2xl border border-ink/10 bg-white p-2 shadow-lg sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-96"
+      className="absolute inset-x-2 top-full z-50 mt-1 max-h-[min(32rem,calc(100dvh-8rem))] overflow-y-auto rounded-2xl border border-ink/10 bg-white p-2 shadow-lg sm:inset-x-auto sm:right-0 sm:mt-2 sm:w-96"
     >
       <div className="flex items-center justify-between gap-2 px-2 py-1">
         <h2 className="text-sm font-bold">Notifications</h2>

@@ -3,7 +3,7 @@
 // of N keep-alive connections, and prints req/s and latency percentiles per endpoint. With PostgreSQL
 // it also runs a bare Hono + pg handler with the same query beside it, for the ratio DESIGN.md asks,
 // and the checkout section (bench-checkout.ts): confirmations per second, the last-unit race and the flood.
-// Usage: npm run bench [-- --seconds 10 --connections 32 --only pglite|postgres|checkout]
+// Usage: npm run bench [-- --seconds 10 --connections 32 --only pglite|postgres|checkout|streams]
 //        [--checkouts 300 --checkout-concurrency 32 --buyers 100]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchCheckout } from './bench-checkout';
+import { benchStreams } from './bench-streams';
 import { formatLighthouse, lighthouseMedian } from './lighthouse';
 
 const { values: args } = parseArgs({
@@ -289,3 +290,5 @@ const only = args.only;
 if (only === undefined || only === 'pglite') await benchPglite();
 if (only === undefined || only === 'postgres') await benchPostgres();
 if (only === undefined || only === 'postgres' || only === 'checkout') await benchCheckoutPostgres();
+// Memory per 1,000 idle notification streams (DESIGN.md's realtime budget).
+if (only === undefined || only === 'streams') await benchStreams();

@@ -112,8 +112,8 @@ describe('a signed-in shopper', () => {
       });
       expect(res.status()).toBe(200);
       await addToBag(page, piece);
-      // The navbar knows the shopper (the bell shows for signed-in shoppers only) before the bag opens.
-      await expect(page.getByRole('link', { name: /^Notifications/ })).toHaveCount(1);
+      // The navbar knows the shopper (the live bell shows for signed-in shoppers only) before the bag opens.
+      await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(1);
 
       await checkoutFromDrawer(page);
       const dialog = page.getByRole('dialog', { name: 'Checkout' });

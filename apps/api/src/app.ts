@@ -28,6 +28,8 @@ import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageProxyRoutes } from './features/image-proxy/image-proxy.routes';
 import { outboxAdminRoutes } from './features/mailer/mailer.admin-routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { preferencesRoutes } from './features/notifications/preferences.routes';
 import { guestOrdersRoutes } from './features/orders/guest-orders.routes';
 import { ordersAdminRoutes } from './features/orders/orders.admin-routes';
 import { ordersRoutes } from './features/orders/orders.routes';
@@ -75,6 +77,8 @@ export const createApi = (deps: AppDeps) =>
     .route('/me', meRoutes(deps))
     .route('/accounts', accountOptionsRoutes(deps))
     .route('/profile', profileRoutes(deps))
+    .route('/profile/preferences', preferencesRoutes(deps))
+    .route('/notifications', notificationsRoutes(deps))
     .route('/admin', createAdminApi(deps))
     .route('/catalogue', catalogueRoutes(deps))
     .route('/early-access', earlyAccessRoutes(deps))

@@ -17,6 +17,7 @@ export * from './faqs-admin';
 export * from './pages';
 export * from './orders';
 export * from './orders-admin';
+export * from './notifications';
 export * from './profile';
 export * from './wishlist';
 export * from './users-admin';

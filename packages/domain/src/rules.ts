@@ -137,11 +137,22 @@ export {
   FULFILLMENT_STATUSES,
   fulfillmentBadge,
   type FulfillmentStatus,
+  NOTIFICATION_BELL_LIMIT,
+  NOTIFICATION_TYPES,
+  notificationIcon,
+  type NotificationType,
   ORDER_STATUSES,
   type OrderStatus,
   orderStatusBadge,
   type StatusBadge,
 } from './orders/badges';
+export {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_PREFERENCE_KEYS,
+  type NotificationPreferenceKey,
+  type NotificationPreferences,
+  NOTIFICATIONS_PAGE_SIZE,
+} from './orders/notifications';
 export { checkDeliveryDetails, type DeliveryDetailsErrors } from './orders/delivery-details';
 export { customerDisplayName, shortOrderId } from './orders/display';
 export {

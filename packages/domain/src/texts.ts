@@ -34,7 +34,18 @@ export { UNSUBSCRIBE_MESSAGES, welcomeMail, type WelcomeMailInput } from './earl
 export { EARLY_ACCESS_MESSAGES, NAME_TOO_LONG_MESSAGE } from './forms/early-access';
 export { RATE_LIMIT_MESSAGE } from './forms/rate-limit';
 export { uploadFailedMessage, uploadSucceededMessage } from './media/uploads';
-export { statusLabel, unreadBadgeText } from './orders/badges';
+export { markedReadMessage, statusLabel, unreadBadgeText } from './orders/badges';
+export {
+  MARK_ALL_READ_FAILED_MESSAGE,
+  MARK_READ_FAILED_MESSAGE,
+  NOTIFICATION_PREFERENCE_LABELS,
+  NOTIFICATIONS_EMPTY_MESSAGE,
+  NOTIFICATIONS_FETCH_FAILED_MESSAGE,
+  NOTIFICATIONS_UNREAD_EMPTY_MESSAGE,
+  PREFERENCES_LOAD_FAILED_MESSAGE,
+  PREFERENCES_SAVE_FAILED_MESSAGE,
+  PREFERENCES_SAVED_MESSAGE,
+} from './orders/notifications';
 export {
   DELIVERY_ADDRESS_REQUIRED_MESSAGE,
   DELIVERY_NAME_REQUIRED_MESSAGE,

@@ -11,6 +11,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+export type Unlisten = () => Promise<void>;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -23,6 +25,13 @@ export type Database = {
   rows: <T>(statement: { name: string; text: string; params: unknown[] }) => Promise<T[]>;
   /** Runs raw SQL (migrations, advisory locks, health probes). */
   exec: (sql: string) => Promise<void>;
+  /**
+   * LISTENs on `channel` with a connection of its own (PostgreSQL: one client outside the pool;
+   * PGlite: its listen API). `onMessage` gets each payload. After a lost connection it reconnects by
+   * itself and calls `onResync`: messages sent meanwhile are gone, so the listener must look again.
+   * Answers a function that stops listening; `close()` stops every listener first.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void, onResync: () => void) => Promise<Unlisten>;
   /** Whether a trivial query answers within `timeoutMs`; never throws (health, error answers). */
   reachable: (timeoutMs?: number) => Promise<boolean>;
   close: () => Promise<void>;
@@ -74,6 +83,11 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
     },
     exec: async (sql) => void (await client.exec(sql)),
     reachable: (timeoutMs = 2_000) => answersWithin(() => client.query('select 1'), timeoutMs),
+    // In-process: the connection cannot be lost, so there is never anything to resync.
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }
@@ -100,6 +114,7 @@ export async function openPostgres(
   // A checked-out client can lose its connection between two queries (inside a transaction); with
   // no listener that 'error' event would end the process. Its pending query fails instead.
   pool.on('connect', (client) => client.on('error', onLostConnection));
+  const listeners = new Set<ReturnType<typeof dedicatedListener>>();
   const counter = queryCounter();
   const db = drizzlePg(pool, { schema, logger: counter.logger }) as unknown as Db;
   return {
@@ -113,6 +128,104 @@ export async function openPostgres(
     },
     exec: async (sql) => void (await pool.query(sql)),
     reachable: (timeoutMs = 2_000) => answersWithin(() => pool.query('select 1'), timeoutMs),
-    close: () => pool.end(),
+    listen: async (channel, onMessage, onResync) => {
+      const listener = dedicatedListener(url, channel, onMessage, onResync, onLostConnection);
+      listeners.add(listener);
+      await listener.started;
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((listener) => listener.stop()));
+      listeners.clear();
+      await pool.end();
+    },
+  };
+}
+
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+
+/**
+ * One client outside the pool that LISTENs on `channel`, so a pool full of busy requests never
+ * delays a message and a listener never holds a pool slot. When its connection is lost it tries
+ * again, waiting longer after each failure, and calls `onResync` once it listens again.
+ */
+function dedicatedListener(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onResync: () => void,
+  onLostConnection: (error: Error) => void,
+) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let wait = RECONNECT_FIRST_MS;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    // A failure once listening ('error', then 'end') ends this client; one reconnect follows. A
+    // failure while connecting is the caller's to handle.
+    let live = false;
+    const onLost = (error?: Error) => {
+      if (!live || stopped) return;
+      live = false;
+      if (error) onLostConnection(error);
+      void next.end().catch(() => undefined);
+      schedule();
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    live = true;
+    client = next;
+    wait = RECONNECT_FIRST_MS;
+  }
+
+  function schedule() {
+    client = null;
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().then(
+        () => {
+          if (!stopped) onResync();
+        },
+        (error: Error) => {
+          onLostConnection(error);
+          wait = Math.min(wait * 2, RECONNECT_MAX_MS);
+          schedule();
+        },
+      );
+    }, wait);
+  }
+
+  return {
+    // A database that is down at start does not stop the server: listening begins once it is back.
+    started: connect().catch((error: Error) => {
+      onLostConnection(error);
+      schedule();
+    }),
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
   };
 }

@@ -167,10 +167,10 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         accounts('account', 'My Account', signedIn),
         devicePage('orders', 'My Orders', () => import('./routes/orders'), { loader: signedIn }),
         devicePage('order/:id', 'Order', () => import('./routes/order'), { loader: signedIn }),
-        ...[
-          ['notifications', 'Notifications'],
-          ['try-on', 'Virtual Try-On'],
-        ].map(([path, title]) => pending(path!, title!, { loader: signedIn })),
+        devicePage('notifications', 'Notifications', () => import('./routes/notifications'), {
+          loader: signedIn,
+        }),
+        pending('try-on', 'Virtual Try-On', { loader: signedIn }),
         // Admin only: anyone else is sent to /.
         // One layout route (the guard and the admin shell) around every admin screen, /upload included.
         // The paths are in features/admin/admin-screens.ts; titles and code arrive with the shell.

@@ -16,16 +16,23 @@ const toasterReady = new Promise<void>((resolve) => {
 export const loadSonner = (): Promise<Sonner> => import('sonner');
 export const markToasterReady = () => resolveReady();
 
-async function show(kind: 'success' | 'error' | 'info', message: string, duration: number) {
+async function show(
+  kind: 'success' | 'error' | 'info',
+  message: string,
+  duration: number,
+  description?: string,
+) {
   emit('toaster-wanted');
   const [{ toast }] = await Promise.all([loadSonner(), toasterReady]);
-  toast[kind](message, { duration });
+  toast[kind](message, { duration, ...(description && { description }) });
 }
 
 /** Raise a toast; safe to call from anywhere in the browser (never during server rendering). */
 export const notify = {
   success: (message: string, duration: number = TOAST_DURATIONS.default) =>
     void show('success', message, duration),
-  info: (message: string, duration: number = TOAST_DURATIONS.default) => void show('info', message, duration),
+  /** An announcement; `description` is a second, smaller line (a new notification's message). */
+  info: (message: string, duration: number = TOAST_DURATIONS.default, description?: string) =>
+    void show('info', message, duration, description),
   error: (message: string, duration: number = TOAST_DURATIONS.error) => void show('error', message, duration),
 };

@@ -38,10 +38,29 @@ export function fulfillmentBadge(status: string): StatusBadge {
 }
 
 const UNREAD_BADGE_CAP = 9;
+export const NOTIFICATION_BELL_LIMIT = 10;
+export const NOTIFICATION_TYPES = [
+  'order_placed',
+  'payment_confirmed',
+  'order_shipped',
+  'order_delivered',
+  'order_fulfilled',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** The unread badge: nothing for 0, the number up to 9, '9+' above. */
 export function unreadBadgeText(count: number): string {
   const whole = Number.isFinite(count) ? Math.floor(count) : 0;
   if (whole <= 0) return '';
   return whole > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(whole);
+}
+
+/** The bell icon for a notification type; unknown types get the default bell. */
+export function notificationIcon(type: string): NotificationType | 'default' {
+  return NOTIFICATION_TYPES.find((known) => known === type) ?? 'default';
+}
+
+/** Toast after Mark all read: 'Marked {n} notifications as read'. */
+export function markedReadMessage(count: number): string {
+  return `Marked ${count} notifications as read`;
 }

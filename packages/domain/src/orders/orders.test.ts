@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { fulfillmentBadge, orderStatusBadge, unreadBadgeText } from './badges';
+import {
+  fulfillmentBadge,
+  markedReadMessage,
+  NOTIFICATION_TYPES,
+  notificationIcon,
+  orderStatusBadge,
+  unreadBadgeText,
+} from './badges';
 import { customerDisplayName, shortOrderId } from './display';
 import {
   DELIVERY_ORDER_INVALID_MESSAGE,
@@ -104,5 +111,22 @@ describe('badges', () => {
     expect(unreadBadgeText(1)).toBe('1');
     expect(unreadBadgeText(9)).toBe('9');
     expect(unreadBadgeText(10)).toBe('9+');
+  });
+
+  it('notification icons and toasts', () => {
+    expect(notificationIcon('order_shipped')).toBe('order_shipped');
+    expect(notificationIcon('promo')).toBe('default');
+    expect(markedReadMessage(3)).toBe('Marked 3 notifications as read');
+  });
+
+  it('every type the spec names has its own icon; any other string gets the default bell', () => {
+    for (const type of NOTIFICATION_TYPES) expect(notificationIcon(type)).toBe(type);
+    fc.assert(
+      fc.property(fc.string(), (type) => {
+        const icon = notificationIcon(type);
+        expect(icon === 'default' || icon === type).toBe(true);
+        expect(icon === 'default').toBe(!(NOTIFICATION_TYPES as readonly string[]).includes(type));
+      }),
+    );
   });
 });

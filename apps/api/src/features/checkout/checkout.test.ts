@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addPiece, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';
 import { profiles } from '../accounts/accounts.tables';
-import { orderItems, orders, orderNotificationQueue, userNotifications } from '../orders/orders.tables';
+import { userNotifications } from '../notifications/notifications.tables';
+import { orderItems, orders, orderNotificationQueue } from '../orders/orders.tables';
 import { checkouts } from './checkout.tables';
 
 describe.each(databaseKinds())('checkout on %s', (kind) => {

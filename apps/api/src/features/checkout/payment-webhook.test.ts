@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { addPiece, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';
 import type { Device } from '../../test/use-shop';
 import { profiles } from '../accounts/accounts.tables';
-import { orderNotificationQueue, userNotifications } from '../orders/orders.tables';
+import { userNotifications } from '../notifications/notifications.tables';
+import { orderNotificationQueue } from '../orders/orders.tables';
 import { sameSecret } from './webhook.routes';
 
 describe('the webhook secret check', () => {

@@ -1,9 +1,12 @@
 // Sends the queued e-mails about orders through the shop's mailer (SMTP, or the outbox an admin reads):
 // a confirmation to the customer and a notice to the shop's admins when an order is paid, and a notice
 // to the admins when delivery details arrive. A failed send stays queued and is tried again later.
+// A customer who switched order updates off (their notification preferences) gets no order mail; the
+// admins' mails are sent all the same.
 import { formatKes, formatPhoneForDisplay, shortOrderId } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { mailerFor, type Mail } from '../mailer/mailer.service';
+import { findPreferences } from '../notifications/preferences.repo';
 import {
   adminEmails,
   claimQueuedMails,
@@ -24,8 +27,15 @@ function lines({ items }: Loaded): string {
     .join('\n');
 }
 
-function mailsFor(deps: Deps, event: string, loaded: Loaded, admins: string[]): Mail[] {
+function mailsFor(
+  deps: Deps,
+  event: string,
+  loaded: Loaded,
+  admins: string[],
+  customerWants: boolean,
+): Mail[] {
   const { order } = loaded;
+  const customerEmail = customerWants ? order.userEmail : null;
   const number = shortOrderId(order.id);
   const shop = deps.config.SHOP_NAME;
   const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
@@ -38,9 +48,9 @@ function mailsFor(deps: Deps, event: string, loaded: Loaded, admins: string[]): 
       subject: `New order #${number}: ${formatKes(order.totalAmount)}`,
       text: `${who} paid order #${number} (${order.paymentMethod}, ref ${order.paymentRef}).\n\n${summary}${order.refundStatus === 'owed' ? `\n\nREFUND OWED: ${order.refundReason}` : ''}\n\n${base}/admin/orders`,
     }));
-    if (order.userEmail)
+    if (customerEmail)
       mails.push({
-        to: order.userEmail,
+        to: customerEmail,
         kind: 'order_placed',
         subject: `${shop}: order #${number} is confirmed`,
         text: `Thank you for your order #${number}.\n\n${summary}\n\nTell us where to deliver it: ${base}/delivery-details?order_id=${order.id}\n\nYour orders: ${base}/orders`,
@@ -74,10 +84,10 @@ function mailsFor(deps: Deps, event: string, loaded: Loaded, admins: string[]): 
     },
   };
   const notice = notices[event];
-  return notice && order.userEmail
+  return notice && customerEmail
     ? [
         {
-          to: order.userEmail,
+          to: customerEmail,
           kind: event,
           subject: notice.subject,
           text: `${notice.text}\n\n${summary}\n\nYour orders: ${base}/orders`,
@@ -100,8 +110,12 @@ export async function processOrderMails(deps: Deps, now = new Date(), limit = 20
       const to = row.adminEmail
         ? [row.adminEmail]
         : [...(deps.config.ADMIN_EMAIL ? [deps.config.ADMIN_EMAIL] : []), ...admins];
-      if (loaded)
-        for (const mail of mailsFor(deps, row.eventType, loaded, [...new Set(to)])) await mailer.send(mail);
+      if (loaded) {
+        const { userId } = loaded.order;
+        const customerWants = userId ? (await findPreferences(db, userId)).order_updates : true;
+        const mails = mailsFor(deps, row.eventType, loaded, [...new Set(to)], customerWants);
+        for (const mail of mails) await mailer.send(mail);
+      }
       await markMailSent(db, row.id, now);
       sent += 1;
     } catch (error) {

@@ -2,7 +2,7 @@
 // the e-mail queue row, written in the transaction of the change itself. The texts are the domain's.
 import { orderNotice, shortOrderId, type OrderEvent } from '@shop/domain/rules';
 import type { Db } from '../../db/database';
-import { insertNotification } from './notifications.repo';
+import { insertNotification } from '../notifications/notifications.repo';
 import { queueOrderMail } from './order-mails.repo';
 
 /** Rings the customer's bell and queues their mail for an event they hear of; others are silent. */

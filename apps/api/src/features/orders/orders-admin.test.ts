@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addPiece, databaseKinds, itemLine, newDevice, ORIGIN, stockOf, useShop } from '../../test/use-shop';
-import { failedOrders, orderNotificationQueue, orders, userNotifications } from './orders.tables';
+import { userNotifications } from '../notifications/notifications.tables';
+import { failedOrders, orderNotificationQueue, orders } from './orders.tables';
 
 describe.each(databaseKinds())('admin orders on %s', (kind) => {
   const shop = useShop(kind);

@@ -1,8 +1,8 @@
 // Orders as the spec has them (orders, order_items), written only by the server once a payment is
 // verified, plus what keeps paid money safe: the provider's transaction id (one payment pays one
 // order), a refund flag for a payment that arrived after its piece was sold, and failed-order records
-// for payments that could not be recorded. Notifications and the e-mail queue rows are written in the
-// same transaction as the order.
+// for payments that could not be recorded. The e-mail queue rows (and the bell's notifications, in
+// features/notifications) are written in the same transaction as the order.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, moment, createdAt, updatedAt } from '../../db/columns';
@@ -144,25 +144,6 @@ export const failedOrders = pgTable(
       .where(sql`${t.kind} = 'refused'`),
     check('failed_orders_kind', sql`${t.kind} in ('not_recorded', 'refused')`),
   ],
-);
-
-// The spec's user_notifications (document 2): the bell's list.
-export const userNotifications = pgTable(
-  'user_notifications',
-  {
-    id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
-    isRead: boolean('is_read').notNull().default(false),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    metadata: jsonb('metadata').$type<{ order_number?: string }>().notNull().default({}),
-    createdAt: createdAt(),
-  },
-  (t) => [index('user_notifications_user_idx').on(t.userId, t.createdAt.desc())],
 );
 
 // The spec's order_notification_queue: e-mails about an order (customer and admin) waiting to be sent

@@ -1,13 +1,26 @@
 // One route module for every account page (/login, /signup, /reset-password, /profile, /account),
 // so the first-load bundle carries one small route entry for all of them.
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import LoginScreen from '../../features/accounts/components/login-screen';
 import ProfileScreen from '../../features/accounts/components/profile-screen';
 import ResetPasswordScreen from '../../features/accounts/components/reset-password-screen';
 
+// The profile's notification preferences (their own feature), fetched with the profile page only.
+const NotificationPreferencesPanel = lazy(
+  () => import('../../features/notifications/components/notification-preferences-panel'),
+);
+
 export function Component() {
   const { pathname } = useLocation();
   if (pathname === '/reset-password') return <ResetPasswordScreen />;
-  if (pathname === '/profile' || pathname === '/account') return <ProfileScreen />;
+  if (pathname === '/profile' || pathname === '/account')
+    return (
+      <ProfileScreen>
+        <Suspense fallback={null}>
+          <NotificationPreferencesPanel />
+        </Suspense>
+      </ProfileScreen>
+    );
   return <LoginScreen initialMode={pathname === '/signup' ? 'sign-up' : 'sign-in'} />;
 }

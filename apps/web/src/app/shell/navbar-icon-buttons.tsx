@@ -1,7 +1,6 @@
 // The navbar's icon actions: search, notifications, bag. They talk to the palette and the bag drawer
 // through page events (anything may ask for the bag: 'open-bag'), so the navbar loads neither until
 // it is wanted.
-import { unreadBadgeText } from '@shop/domain/texts';
 import { Bell, Search, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
@@ -42,17 +41,15 @@ export function SearchButton() {
   );
 }
 
-/** The bell for signed-in shoppers; the notifications work passes the unread count once it exists. */
-export function NotificationBell({ unreadCount = 0 }: { unreadCount?: number }) {
-  const unreadText = unreadBadgeText(unreadCount);
+/** The plain bell link, shown until the live bell (features/notifications) has loaded. */
+export function NotificationBell() {
   return (
     <Link
       to="/notifications"
-      aria-label={unreadText ? `Notifications, ${unreadText} unread` : 'Notifications'}
+      aria-label="Notifications"
       className={buttonClasses('ghost', 'icon', 'relative')}
     >
       <Bell aria-hidden="true" className="size-5" />
-      {unreadText ? <CountBadge text={unreadText} /> : null}
     </Link>
   );
 }

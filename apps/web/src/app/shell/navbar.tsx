@@ -2,17 +2,23 @@
 // server: the HTML already shows the right account menu or Sign In, and hydration matches it. Until
 // the query has an answer (a browser-only screen's first render) the bar shows only what everyone sees.
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { NavItems } from './nav-items';
 import { meQuery } from '../../lib/me';
 import { useShopConfig } from '../../lib/shop-config';
 import { useApi } from '../../lib/use-api';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useWishlistMergeAtSignIn } from '../../lib/wishlist-state';
 import { buttonClasses } from '../../components/ui/button';
 import { AccountMenu } from './navbar-account-menu';
 import { BagButton, NotificationBell, SearchButton } from './navbar-icon-buttons';
 import { GUEST_ORDERS_LINK, mainLinks, SIGN_IN_LINK } from './navbar-links';
 import { MobileMenu } from './navbar-mobile-menu';
+
+// The live bell (counts, menu, the tab's event stream) is not in the first download: it is fetched
+// once someone is signed in, after hydration. Until then the plain bell link stands in its place.
+const LiveNotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
 
 const DESKTOP_LINK =
   'rounded-full px-3 py-2 text-sm font-medium text-ink/80 hover:bg-ink/5 hover:text-ink aria-[current=page]:text-ink aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8';
@@ -21,6 +27,7 @@ export function Navbar() {
   const { shopName } = useShopConfig();
   const { data: me } = useQuery(meQuery(useApi()));
   const user = me?.user ?? null;
+  const hydrated = useHydrated();
   // The navbar is on every page and knows who is signed in: the device wishlist joins the account here.
   useWishlistMergeAtSignIn(me ? (user?.id ?? null) : undefined);
 
@@ -43,7 +50,15 @@ export function Navbar() {
 
         <div className="flex shrink-0 items-center">
           <SearchButton />
-          {user ? <NotificationBell /> : null}
+          {user ? (
+            hydrated ? (
+              <Suspense fallback={<NotificationBell />}>
+                <LiveNotificationBell />
+              </Suspense>
+            ) : (
+              <NotificationBell />
+            )
+          ) : null}
           <BagButton signedIn={!!user} />
           <div className="ml-1 hidden min-w-20 justify-end md:flex">
             {me && user ? (

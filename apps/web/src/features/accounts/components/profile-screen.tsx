@@ -1,6 +1,8 @@
-// /profile (and /account): header block, Profile Settings, then Sign-in & Security. The route guard
-// lets only signed-in users here; each request is still checked by the server.
+// /profile (and /account): header block, Profile Settings with the sections other features bring
+// under it (the route composes them: notification preferences), then Sign-in & Security. The route guard lets
+// only signed-in users here; each request is still checked by the server.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { useApi } from '../../../lib/use-api';
@@ -10,7 +12,7 @@ import { ProfileForm } from './profile-form';
 import { ProfileHeader } from './profile-header';
 import { SecuritySection } from './security-section';
 
-export default function ProfileScreen() {
+export default function ProfileScreen({ children }: { children?: ReactNode }) {
   const api = useApi();
   const me = useQuery(meQuery(api));
   const profile = useQuery(profileQuery(api));
@@ -41,7 +43,10 @@ export default function ProfileScreen() {
         </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
-        <ProfileForm profile={profile.data} />
+        <div className="space-y-6">
+          <ProfileForm profile={profile.data} />
+          {children}
+        </div>
         <SecuritySection me={me.data as Me & { user: MeUser }} />
       </div>
     </Container>

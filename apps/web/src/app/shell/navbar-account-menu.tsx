@@ -2,21 +2,15 @@
 // Escape, a click elsewhere (both handled by the panel, which loads on the first click), or moving to
 // another page.
 import { ChevronDown, UserRound } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import type { Me } from '../../lib/me';
+import { useDisclosure } from '../../lib/use-disclosure';
 import { buttonClasses } from '../../components/ui/button';
 
 const AccountMenuPanel = lazy(() => import('./navbar-account-panel'));
 
 export function AccountMenu({ me }: { me: Me & { user: NonNullable<Me['user']> } }) {
-  const menuId = useId();
-  const location = useLocation();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Tied to the page it was opened on, so following a link closes it without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
+  const { panelId: menuId, rootRef, buttonRef, open, toggle, close } = useDisclosure();
   const firstName = me.user.name.trim().split(/\s+/)[0] || 'Account';
 
   // While someone is signed in, keep the session fresh and notice when it ends (loaded after paint;
@@ -34,7 +28,7 @@ export function AccountMenu({ me }: { me: Me & { user: NonNullable<Me['user']> }
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`Account menu for ${firstName}`}
-        onClick={() => setOpenAt(open ? null : location.key)}
+        onClick={toggle}
         className={buttonClasses('ghost', 'sm', 'min-h-11 gap-1.5')}
       >
         <UserRound aria-hidden="true" className="size-5" />
@@ -43,13 +37,7 @@ export function AccountMenu({ me }: { me: Me & { user: NonNullable<Me['user']> }
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <AccountMenuPanel
-            id={menuId}
-            me={me}
-            rootRef={rootRef}
-            buttonRef={buttonRef}
-            onClose={() => setOpenAt(null)}
-          />
+          <AccountMenuPanel id={menuId} me={me} rootRef={rootRef} buttonRef={buttonRef} onClose={close} />
         </Suspense>
       ) : null}
     </div>

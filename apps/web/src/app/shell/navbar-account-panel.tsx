@@ -1,9 +1,9 @@
 // The signed-in shopper's menu panel on wide screens, loaded on the first click of the menu button.
 // While open it closes on Escape (focus back on the button) and on a click outside the menu.
 import { LogOut } from 'lucide-react';
-import { useEffect, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { Me } from '../../lib/me';
+import { useDismiss, type DismissProps } from '../../lib/use-dismiss';
 import { accountLinks } from './navbar-links';
 import { useSignOut } from './navbar-sign-out';
 
@@ -12,30 +12,12 @@ const ITEM = 'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left 
 type Props = {
   id: string;
   me: Me & { user: NonNullable<Me['user']> };
-  rootRef: RefObject<HTMLElement | null>;
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  onClose: () => void;
-};
+} & DismissProps;
 
 export default function AccountMenuPanel({ id, me, rootRef, buttonRef, onClose }: Props) {
   const { signOut, pending } = useSignOut();
 
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) onClose();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onClose();
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [rootRef, buttonRef, onClose]);
+  useDismiss({ rootRef, buttonRef, onClose });
 
   return (
     <div

@@ -4,11 +4,10 @@
 import { unreadBadgeText } from '@shop/domain/texts';
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { CountBadge } from '../../../components/ui/count-badge';
 import { useApi } from '../../../lib/use-api';
+import { useDisclosure } from '../../../lib/use-disclosure';
 import { unreadCountQuery } from '../api/notifications-api';
 import { useLiveNotifications } from '../hooks/live-notifications';
 import { NotificationMenu } from './notification-menu';
@@ -17,13 +16,7 @@ export default function NotificationBell() {
   const api = useApi();
   useLiveNotifications();
   const { data: count = 0 } = useQuery(unreadCountQuery(api));
-  const menuId = useId();
-  const location = useLocation();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Tied to the page it was opened on, so following a link closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
+  const { panelId: menuId, rootRef, buttonRef, open, toggle, close } = useDisclosure();
   const unreadText = unreadBadgeText(count);
 
   return (
@@ -35,7 +28,7 @@ export default function NotificationBell() {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={unreadText ? `Notifications, ${unreadText} unread` : 'Notifications'}
-        onClick={() => setOpenAt(open ? null : location.key)}
+        onClick={toggle}
         className={buttonClasses('ghost', 'icon', 'relative')}
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -47,7 +40,7 @@ export default function NotificationBell() {
           unreadCount={count}
           rootRef={rootRef}
           buttonRef={buttonRef}
-          onClose={() => setOpenAt(null)}
+          onClose={close}
         />
       ) : null}
     </div>

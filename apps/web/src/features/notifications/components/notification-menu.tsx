@@ -2,11 +2,12 @@
 // closes on Escape (focus back on the bell), on a click outside, or when a notification is opened.
 import { NOTIFICATIONS_EMPTY_MESSAGE, NOTIFICATIONS_FETCH_FAILED_MESSAGE } from '@shop/domain/texts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
+import { useDismiss, type DismissProps } from '../../../lib/use-dismiss';
 import { bellQuery } from '../api/notifications-api';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import { NotificationEntry } from './notification-entry';
@@ -14,32 +15,14 @@ import { NotificationEntry } from './notification-entry';
 type Props = {
   id: string;
   unreadCount: number;
-  rootRef: RefObject<HTMLElement | null>;
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  onClose: () => void;
-};
+} & DismissProps;
 
 export function NotificationMenu({ id, unreadCount, rootRef, buttonRef, onClose }: Props) {
   const api = useApi();
   const list = useQuery(bellQuery(api));
   const { markRead, markAllRead, markingAll } = useNotificationActions();
 
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) onClose();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onClose();
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [rootRef, buttonRef, onClose]);
+  useDismiss({ rootRef, buttonRef, onClose });
 
   useEffect(() => {
     if (list.isError) notify.error(NOTIFICATIONS_FETCH_FAILED_MESSAGE);

@@ -21,6 +21,8 @@ import { pagesAdminRoutes } from './features/content/content.admin-routes';
 import { pageRoutes } from './features/content/content.routes';
 import { discountsAdminRoutes } from './features/discounts/discounts.admin-routes';
 import { discountsRoutes } from './features/discounts/discounts.routes';
+import { dropsAdminRoutes } from './features/drops/drops.admin-routes';
+import { dropsRoutes } from './features/drops/drops.routes';
 import { earlyAccessRoutes } from './features/early-access/early-access.routes';
 import { faqsAdminRoutes } from './features/faqs/faqs.admin-routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
@@ -60,6 +62,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/videos', videosAdminRoutes(deps))
     .route('/uploads', uploadsRoutes(deps))
     .route('/faqs', faqsAdminRoutes(deps))
+    .route('/drops', dropsAdminRoutes(deps))
     .route('/pages', pagesAdminRoutes(deps))
     .route('/', ordersAdminRoutes(deps));
 
@@ -76,6 +79,7 @@ export const createApi = (deps: AppDeps) =>
     .route('/admin', createAdminApi(deps))
     .route('/catalogue', catalogueRoutes(deps))
     .route('/early-access', earlyAccessRoutes(deps))
+    .route('/drops', dropsRoutes(deps))
     .route('/image-proxy', imageProxyRoutes(deps))
     .route('/faqs', faqsRoutes(deps))
     .route('/pages', pageRoutes(deps))

@@ -13,10 +13,7 @@ export const dropProductInput = z.object({
 });
 
 export const dropFields = {
-  name: textInput()
-    .trim()
-    .min(1, 'Please name the drop')
-    .max(100, 'A drop name has at most 100 characters'),
+  name: textInput().trim().min(1, 'Please name the drop').max(100, 'A drop name has at most 100 characters'),
   slug: slugField,
   description: textInput().trim().max(2000, 'A description has at most 2,000 characters'),
   public_access_start: z.iso.datetime({

@@ -159,7 +159,10 @@ export const userNotifications = pgTable(
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    metadata: jsonb('metadata').$type<{ order_number?: string }>().notNull().default({}),
+    metadata: jsonb('metadata')
+      .$type<{ order_number?: string; link?: string; drop_slug?: string }>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
   },
   (t) => [index('user_notifications_user_idx').on(t.userId, t.createdAt.desc())],

@@ -41,6 +41,8 @@ export async function currentDrop(deps: Deps, shopper: Shopper, slug: string | u
       // When this viewer may buy (their tier's window, or the member flag's); null for an admin
       // without either, who may buy at any time.
       opens_at: opensAt === null ? null : new Date(opensAt).toISOString(),
+      // Whose window the viewer shops in (the page's tier badge): vip, premium, member, or null.
+      audience,
       products: cards.map((card) => ({ ...card, sizes: sizesOf(card.size_stock) })),
     },
   };

@@ -1,14 +1,31 @@
-// The drop page's clock: the time, refreshed every second (DROP_COUNTDOWN_REFRESH_MS) while the page
-// is open; null on the server and while hydrating, so both renders agree.
+// The drop page's clock: the time, refreshed every second (DROP_COUNTDOWN_REFRESH_MS) while a page
+// uses it; null on the server and while hydrating, so both renders agree.
 import { DROP_COUNTDOWN_REFRESH_MS } from '@shop/domain/timings';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-export function useSecondClock(): number | null {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), DROP_COUNTDOWN_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
+let now = Date.now();
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  now = Date.now();
+  timer ??= setInterval(() => {
+    now = Date.now();
+    listeners.forEach((l) => l());
+  }, DROP_COUNTDOWN_REFRESH_MS);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
 }
+
+export const useSecondClock = (): number | null =>
+  useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => null,
+  );

@@ -2,6 +2,7 @@
 // and premium/vip or the early-access flag) and what is in it; a refusal is said as a toast and the
 // shopper goes back to the shop. The page shows the viewer's tier badge, the drop, a countdown to
 // public launch ticking every second, and its products (featured first) as the shop's cards.
+import { EARLY_ACCESS_SIGN_IN_MESSAGE } from '@shop/domain/texts';
 import { useQuery } from '@tanstack/react-query';
 import { Crown, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
@@ -9,12 +10,13 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ApiError } from '../../../lib/api-client';
+import { meQuery } from '../../../lib/me';
 import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import { currentDropQuery, type DropView } from '../api/drop-queries';
 import { useSecondClock } from '../hooks/use-second-clock';
 import { DropCountdown } from './drop-countdown';
-import { ProductCard } from './product-card';
+import { DropCard } from './drop-card';
 
 const BADGES: Record<NonNullable<DropView['audience']>, string> = {
   vip: 'VIP',
@@ -93,13 +95,8 @@ function DropView({ drop }: { drop: DropView }) {
             className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
           >
             {drop.products.map((product, i) => (
-              <li key={product.id} className="relative">
-                {product.is_featured ? (
-                  <span className="bg-accent text-accent-ink absolute -top-2 right-2 z-20 rounded-full px-2 py-0.5 text-[10px] font-bold tracking-wide uppercase">
-                    Featured
-                  </span>
-                ) : null}
-                <ProductCard product={product} eager={i < 4} />
+              <li key={product.id}>
+                <DropCard product={product} now={now} eager={i < 4} />
               </li>
             ))}
           </ul>
@@ -112,15 +109,20 @@ function DropView({ drop }: { drop: DropView }) {
 export function DropPage({ slug }: { slug: string | null }) {
   const api = useApi();
   const navigate = useNavigate();
-  const query = useQuery(currentDropQuery(api, slug));
+  // A visitor is sent away without asking for the drop (the server would answer 401 in these words).
+  const me = useQuery(meQuery(api));
+  const visitor = me.data?.user === null;
+  const query = useQuery({ ...currentDropQuery(api, slug), enabled: me.data?.user != null });
   const refused =
-    query.error instanceof ApiError && (query.error.status === 401 || query.error.status === 403);
+    visitor ||
+    (query.error instanceof ApiError && (query.error.status === 401 || query.error.status === 403));
+  const refusal = visitor ? EARLY_ACCESS_SIGN_IN_MESSAGE : (query.error?.message ?? null);
 
   useEffect(() => {
-    if (!refused || !query.error) return;
-    notify.error(query.error.message);
+    if (!refused || !refusal) return;
+    notify.error(refusal);
     navigate('/', { replace: true });
-  }, [refused, query.error, navigate]);
+  }, [refused, refusal, navigate]);
 
   if (query.isPending || refused)
     return (

@@ -39,13 +39,14 @@ export function DropProductsField({ value, onChange, error }: Props) {
                   <button
                     type="button"
                     aria-pressed={p.is_featured}
+                    aria-label={`Featured: ${p.name}`}
                     onClick={() => change(i, { is_featured: !p.is_featured })}
                     className={`inline-flex min-h-11 items-center gap-1 rounded-full border px-3 text-sm font-semibold ${
                       p.is_featured ? 'border-amber-400 bg-amber-50' : 'border-ink/15 hover:border-ink'
                     }`}
                   >
                     <Star aria-hidden="true" className="size-4" />
-                    Featured<span className="sr-only">: {p.name}</span>
+                    Featured
                   </button>
                   <button
                     type="button"

@@ -21,6 +21,8 @@ import { pagesAdminRoutes } from './features/content/content.admin-routes';
 import { pageRoutes } from './features/content/content.routes';
 import { discountsAdminRoutes } from './features/discounts/discounts.admin-routes';
 import { discountsRoutes } from './features/discounts/discounts.routes';
+import { dropsAdminRoutes } from './features/drops/drops.admin-routes';
+import { dropsRoutes } from './features/drops/drops.routes';
 import { earlyAccessAdminRoutes } from './features/early-access/early-access.admin-routes';
 import { earlyAccessRoutes } from './features/early-access/early-access.routes';
 import { faqsAdminRoutes } from './features/faqs/faqs.admin-routes';
@@ -63,6 +65,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/videos', videosAdminRoutes(deps))
     .route('/uploads', uploadsRoutes(deps))
     .route('/faqs', faqsAdminRoutes(deps))
+    .route('/drops', dropsAdminRoutes(deps))
     .route('/pages', pagesAdminRoutes(deps))
     .route('/early-access', earlyAccessAdminRoutes(deps))
     .route('/', ordersAdminRoutes(deps));
@@ -82,6 +85,7 @@ export const createApi = (deps: AppDeps) =>
     .route('/admin', createAdminApi(deps))
     .route('/catalogue', catalogueRoutes(deps))
     .route('/early-access', earlyAccessRoutes(deps))
+    .route('/drops', dropsRoutes(deps))
     .route('/image-proxy', imageProxyRoutes(deps))
     .route('/faqs', faqsRoutes(deps))
     .route('/pages', pageRoutes(deps))

@@ -38,6 +38,7 @@ export {
   type StockTone,
 } from './catalogue/badges';
 export { bundlePreview, pushRecentlyViewed, RECENTLY_VIEWED_STORAGE_KEY } from './catalogue/browsing';
+export { countdownParts } from './catalogue/countdown';
 export {
   ACCESS_OPTIONS,
   type AccessOption,

@@ -5,6 +5,7 @@ export * from '../features/checkout/checkout.tables';
 export * from '../features/checkout/checkout-requests.tables';
 export * from '../features/content/content.tables';
 export * from '../features/discounts/discounts.tables';
+export * from '../features/drops/drops.tables';
 export * from '../features/early-access/early-access.tables';
 export * from '../features/mailer/mailer.tables';
 export * from '../features/notifications/notifications.tables';

@@ -142,7 +142,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           } satisfies RouteHandle,
         },
         pending('feed', 'Feed'),
-        pending('early-access', 'Early Access'),
+        devicePage('early-access', 'Early Access', () => import('./routes/early-access')),
         pending('vip-collection', 'VIP Collection'),
         pending('collaborate', 'Collaborate'),
         pending('creator-dashboard', 'Creator Dashboard'),

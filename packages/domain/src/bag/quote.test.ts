@@ -63,6 +63,18 @@ describe('quoteBag', () => {
     ]);
   });
 
+  it("takes out a drop piece before the shopper's window with the message saying when it opens", () => {
+    const early = product({ id: 'early', name: 'Kitenge Dress', sizes: [], sizeStock: { [NO_SIZE]: 1 } });
+    const bag = addToBag(addToBag(emptyBag(), product(), 'M'), early, null);
+    const message = 'Kitenge Dress opens to you on Fri, 3 Jan, 18:00 (Nairobi time).';
+    const quote = quoteBag(
+      bag,
+      catalogue([product(), { ...early, purchasable: false, notOpenMessage: message }]),
+    );
+    expect(quote.bag.items.map((l) => l.product.id)).toEqual(['p1']);
+    expect(quote.changes.map((c) => [c.id, c.kind, c.message])).toEqual([['early', 'not_open_yet', message]]);
+  });
+
   it('holds quantities to the stock of each size, and names the size that sold out', () => {
     const bag = addToBag(addToBag(emptyBag(), product(), 'M', 4), product(), 'L', 2);
     const quote = quoteBag(bag, catalogue([product({ sizeStock: { M: 3, L: 2 } })]));

@@ -19,6 +19,8 @@ import {
 export interface QuoteProduct extends BagProduct {
   /** Active and allowed for this shopper at this moment (tier, early access, VIP). */
   purchasable: boolean;
+  /** Why a piece of a drop is not purchasable yet (its window opens later); the line's message. */
+  notOpenMessage?: string;
   /** Pieces in stock (all sizes together). */
   stock: number;
   /** The sizes it comes in, sold-out ones included; empty for products without sizes. */
@@ -40,7 +42,7 @@ export interface QuoteCatalogue {
   bundles: ReadonlyMap<string, QuoteBundle>;
 }
 
-type BagChangeKind = 'unavailable' | 'sold_out' | 'quantity_lowered' | 'price_changed';
+type BagChangeKind = 'unavailable' | 'not_open_yet' | 'sold_out' | 'quantity_lowered' | 'price_changed';
 
 export interface BagChange {
   line: 'item' | 'bundle';
@@ -123,6 +125,11 @@ function quoteItems(
     const product = products.get(id);
     const sized = product !== undefined && product.sizes.length > 0;
     const sizeGone = sized && (line.selectedSize === null || !product.sizes.includes(line.selectedSize));
+    if (product !== undefined && !product.purchasable && product.notOpenMessage) {
+      // A drop piece before the shopper's window: said with the hour it opens to them.
+      change('not_open_yet', product.notOpenMessage);
+      continue;
+    }
     if (product === undefined || !product.purchasable || sizeGone) {
       change('unavailable', unavailableMessage(product?.name ?? line.product.name));
       continue;

@@ -66,6 +66,17 @@ const demoVideo = z.strictObject({
 });
 export type DemoVideo = z.infer<typeof demoVideo>;
 
+// A drop goes public a number of hours after the seed runs; members shop it before (vip 48 h, premium
+// 36 h, members 24 h), so a fresh demo shop always has a drop on its way.
+const demoDrop = z.strictObject({
+  name: z.string().min(1),
+  slug: z.string().min(1),
+  description: z.string(),
+  launchInHours: z.number().positive(),
+  products: z.array(z.strictObject({ product: z.string(), featured: z.boolean() })).min(1),
+});
+export type DemoDrop = z.infer<typeof demoDrop>;
+
 function load<T extends z.ZodType>(file: string, schema: T): z.infer<T>[] {
   const path = new URL(`./demo/${file}.json`, import.meta.url);
   const parsed = z.array(schema).safeParse(JSON.parse(readFileSync(path, 'utf8')));
@@ -82,3 +93,5 @@ export const BUNDLES: DemoBundle[] = load('bundles', demoBundle);
 
 // Three recognised YouTube URL forms (watch, short link, shorts) so the web app's parser is exercised.
 export const VIDEOS: DemoVideo[] = load('videos', demoVideo);
+
+export const DROPS: DemoDrop[] = load('drops', demoDrop);

@@ -1,5 +1,5 @@
 // Fills an empty shop with the demo catalogue: products with sizes, bundles, shop videos with product
-// pins and the FAQ, plus locally generated pictures. Does nothing once any product exists.
+// pins, the FAQ and the drops, plus locally generated pictures. Does nothing once any product exists.
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import {
@@ -18,6 +18,7 @@ import { buildDemoCatalogue, imageUrl } from './demo-catalogue';
 import type { DemoProduct } from './demo-catalogue';
 import { BUNDLES, VIDEOS } from './demo-data';
 import { DEMO_DISCOUNTS } from './demo-discounts';
+import { insertDemoDrops } from './demo-drops';
 import { FAQS } from './demo-faqs';
 import { bundleSvg, videoThumbSvg } from './poster-art';
 import { productSvg } from './product-art';
@@ -185,6 +186,16 @@ export async function seedDemoShop(
 
     await tx.insert(faqs).values(FAQS.map((f, i) => ({ ...f, displayOrder: i + 1, isActive: true })));
     await tx.insert(discounts).values(DEMO_DISCOUNTS).onConflictDoNothing();
+    const idByName = new Map(catalogue.map((p) => [p.row.name, p]));
+    await insertDemoDrops(
+      tx,
+      (name) => {
+        const product = idByName.get(name);
+        if (!product) throw new Error(`A demo drop names an unknown product: ${name}`);
+        return idOf(product);
+      },
+      now,
+    );
     return true;
   });
 

@@ -21,6 +21,7 @@ import {
   type QuoteProduct,
   type Viewer,
 } from '@shop/domain/rules';
+import { dropNotOpenMessage } from '@shop/domain/texts';
 import type { AppDeps } from '../../app-deps';
 import {
   bundlesForQuote,
@@ -48,6 +49,19 @@ export function bagFromInput(input: BagInput): Bag {
 
 const buyable = (row: AccessFields, viewer: Viewer, now: Date) =>
   row.is_active && productAccess(row, viewer, now).purchasable;
+
+/**
+ * For an early-access piece not yet open to this shopper, the words saying when it opens to them
+ * (their window, or the public launch for a shopper without one); undefined otherwise.
+ */
+function notOpenMessage(row: AccessFields & { name: string }, viewer: Viewer, now: Date) {
+  if (!row.is_active) return undefined;
+  const access = productAccess(row, viewer, now);
+  const waiting = access.reason === 'opens_later' || access.reason === 'members_only';
+  return waiting && access.opensAt !== null ? dropNotOpenMessage(row.name, access.opensAt) : undefined;
+}
+
+const withNotOpen = (message: string | undefined) => (message ? { notOpenMessage: message } : {});
 
 /** The size rows of a product as counts by size (`NO_SIZE` for the row without a size). */
 const countsOf = (rows: SizeRow[]): SizeStock =>
@@ -133,6 +147,7 @@ export async function catalogueForBag(
       sizes: sizes[row.id]!,
       sizeStock: sizeStock[row.id]!,
       purchasable: buyable(row, viewer, now),
+      ...withNotOpen(notOpenMessage(row, viewer, now)),
     });
   }
   const bundles = new Map(bundleRows.map((row) => [row.id, quoteBundle(row, viewer, now)]));

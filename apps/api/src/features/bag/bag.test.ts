@@ -161,7 +161,8 @@ describe.each(databaseKinds())('POST /api/bag/quote on %s', (kind) => {
     expect(body.changes.map((c) => [c.kind, c.message])).toEqual([
       ['unavailable', 'Hidden Tee is no longer available and was removed from your bag'],
       ['unavailable', 'VIP Bag is no longer available and was removed from your bag'],
-      ['unavailable', 'Early Tee is no longer available and was removed from your bag'],
+      // An early piece says when it opens to this shopper (the public launch for a visitor).
+      ['not_open_yet', expect.stringMatching(/^Early Tee opens to you on .* \(Nairobi time\)\.$/)],
       ['unavailable', 'Ghost Hat is no longer available and was removed from your bag'],
       ['unavailable', 'Odd Hat is no longer available and was removed from your bag'],
       ['sold_out', 'Gone Jeans is sold out and was removed from your bag'],

@@ -187,6 +187,7 @@ export async function earlyAccessBanner({ database }: Deps, shopper: Shopper) {
   return {
     drop: {
       name: drop.name,
+      slug: drop.slug,
       public_at: drop.publicAt.toISOString(),
       opens_at: new Date(drop.publicAt.getTime() - hours * HOUR_MS).toISOString(),
     },

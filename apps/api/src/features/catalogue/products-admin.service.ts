@@ -12,6 +12,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError, invalidInput } from '../../lib/errors';
 import { sentFields } from '../../lib/sent-fields';
 import { visitorCache } from '../../lib/visitor-cache';
+import { dropOfProduct, refuseDropFieldEdits } from '../drops/product-drop-fields';
 import { syncProductStock } from '../stock/stock.repo';
 import {
   findAdminProduct,
@@ -141,9 +142,13 @@ export async function adminProductList(deps: Deps, query: AdminProductsQuery) {
 }
 
 export async function adminProductDetail(deps: Deps, id: string) {
-  const found = await findAdminProduct(deps.database.db, id);
+  const [found, drop] = await Promise.all([
+    findAdminProduct(deps.database.db, id),
+    dropOfProduct(deps.database.db, id),
+  ]);
   if (!found) throw new HttpError(404, 'not_found', NOT_FOUND);
-  return { product: adminProductView(found.product, found.variants, found.orderLines) };
+  // The drop it is part of, whose launch and name its early-access fields follow.
+  return { product: { ...adminProductView(found.product, found.variants, found.orderLines), drop } };
 }
 
 /** The columns a create or change sets (only the fields that were sent). */
@@ -261,6 +266,7 @@ export async function changeProduct(deps: Deps, id: string, input: ProductChange
       const current = await lockProduct(tx, id);
       if (!current) throw new HttpError(404, 'not_found', NOT_FOUND);
       const record = columns(input);
+      await refuseDropFieldEdits(tx, id, current, record);
       checkWhole({ ...current, ...record });
       if (Object.keys(record).length > 0) await updateProduct(tx, id, record);
       await saveStock(tx, id, input, await variantsOf(tx, id), current.stock);

@@ -74,6 +74,9 @@ async function priceCheckout(
   const catalogue = await catalogueForBag(deps, buyer.viewer, requested, now);
   const { bag, changes } = quoteBag(requested, catalogue);
   if (isBagEmpty(requested)) throw new HttpError(400, 'empty_bag', CHECKOUT_EMPTY_BAG_MESSAGE);
+  // A drop piece before the shopper's window is refused whatever the page showed, with its opening.
+  const early = changes.find((c) => c.kind === 'not_open_yet');
+  if (early) throw new HttpError(403, 'not_open_yet', early.message);
   // A piece that just sold is said plainly (the loser of a last-piece race reads which one).
   const sold = changes.find((c) => c.kind === 'sold_out');
   if (sold) throw new HttpError(409, 'sold_out', soldOutLine(requested, sold));

@@ -147,13 +147,15 @@ describe.each(databaseKinds())('stock and checkout rules on %s', (kind) => {
     for (const [piece, yes, no] of allowed) {
       for (const device of no) {
         const refused = await shop.as(device).checkout<ErrorAnswer>([itemLine(piece)]);
-        expect(refused.status).toBe(409);
-        expect(refused.body.error.code).toBe('bag_changed');
+        // An early piece not yet public is refused with the hour it opens (drops.test.ts has the windows).
+        const early = piece === earlyPiece;
+        expect(refused.status).toBe(early ? 403 : 409);
+        expect(refused.body.error.code).toBe(early ? 'not_open_yet' : 'bag_changed');
         // The bag drawer (add) says so too.
         const quote = await shop
           .as(device)
           .post<{ changes: { kind: string }[] }>('/api/bag/quote', { items: [itemLine(piece)], bundles: [] });
-        expect(quote.body.changes.map((c) => c.kind)).toEqual(['unavailable']);
+        expect(quote.body.changes.map((c) => c.kind)).toEqual([early ? 'not_open_yet' : 'unavailable']);
       }
       for (const device of yes) expect((await shop.as(device).checkout([itemLine(piece)])).status).toBe(201);
       expect(await stockOf(shop, piece.id)).toBe(5 - yes.length);

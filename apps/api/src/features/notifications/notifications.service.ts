@@ -25,6 +25,10 @@ export async function signedInUserId({ auth }: Pick<AppDeps, 'auth'>, headers: H
   return session.user.id;
 }
 
+/** Where a notification not about an order leads (a drop's page): only a path inside the shop. */
+const shopPath = (link: unknown) =>
+  typeof link === 'string' && link.startsWith('/') && !link.startsWith('//') ? link : null;
+
 /** A notification as the API answers it (list, stream). */
 export function notificationView(row: NotificationRow) {
   return {
@@ -35,6 +39,7 @@ export function notificationView(row: NotificationRow) {
     isRead: row.isRead,
     orderId: row.orderId,
     orderNumber: row.metadata.order_number ?? null,
+    link: shopPath(row.metadata.link),
     createdAt: row.createdAt.toISOString(),
   };
 }

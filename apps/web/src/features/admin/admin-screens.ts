@@ -18,6 +18,8 @@ export const ADMIN_PATHS: readonly string[] = [
   'admin/highlights',
   'upload',
   'admin/early-access',
+  'admin/early-access/drops/new',
+  'admin/early-access/drops/:id',
   'admin/exit-intent',
   'admin/fomo',
   'admin/email-settings',

@@ -136,6 +136,16 @@ export const SCREENS: readonly AdminScreen[] = [
     icon: Clock,
     load: () => import('./early-access/early-access-screen'),
   },
+  {
+    path: 'admin/early-access/drops/new',
+    title: 'New drop',
+    load: () => import('./early-access/drop-edit-screen'),
+  },
+  {
+    path: 'admin/early-access/drops/:id',
+    title: 'Drop',
+    load: () => import('./early-access/drop-edit-screen'),
+  },
   { path: 'admin/exit-intent', title: 'Exit-Intent Offers', section: 'Marketing', icon: DoorOpen },
   { path: 'admin/fomo', title: 'Purchase Toasts', section: 'Marketing', icon: Bell },
   { path: 'admin/email-settings', title: 'Email Settings', section: 'Marketing', icon: Settings },

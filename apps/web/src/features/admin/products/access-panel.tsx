@@ -1,5 +1,6 @@
 // Who may buy a product: VIP only, the tier it needs, and early access until a Nairobi time.
 import type { ComponentProps } from 'react';
+import { Link } from 'react-router';
 import { CheckboxField, SelectField, TextField } from '../components/fields';
 import { Panel } from '../components/states';
 import type { ProductField, ProductFormValues, Tier } from './product-form-values';
@@ -12,9 +13,28 @@ type Props = {
   check: Check;
   /** The early-access end time's text box (its registration and error). */
   dateField: Omit<ComponentProps<typeof TextField>, 'label'>;
+  /** The drop the product is part of, which sets its early access (then not edited here). */
+  drop?: PartOfDrop | null;
 };
 
-export function AccessPanel({ values, set, check, dateField }: Props) {
+export type PartOfDrop = { id: string; name: string };
+
+/** A product in a drop: its early access and drop name are the drop's, changed on the drop's screen. */
+function DropNote({ drop }: { drop: PartOfDrop }) {
+  return (
+    <div className="rounded-xl border border-violet-200 bg-violet-50 p-3 text-sm">
+      <p className="font-semibold">Part of drop {drop.name}</p>
+      <p className="mt-1 text-muted">
+        Its early access, public launch and drop name follow the drop.{' '}
+        <Link to={`/admin/early-access/drops/${drop.id}`} className="font-semibold underline">
+          Edit the drop
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function AccessPanel({ values, set, check, dateField, drop = null }: Props) {
   return (
     <Panel title="Who can buy it">
       <div className="space-y-4">
@@ -32,14 +52,17 @@ export function AccessPanel({ values, set, check, dateField }: Props) {
             { value: 'vip', label: 'VIP (VIP customers only)' },
           ]}
         />
-        <CheckboxField
-          {...check(
-            'early_access_only',
-            'Early access',
-            'Members shop it first (VIP 48 h, premium 36 h, early-access members 24 h before).',
-          )}
-        />
-        {values.early_access_only || values.early_access_until ? (
+        {drop ? <DropNote drop={drop} /> : null}
+        {drop ? null : (
+          <CheckboxField
+            {...check(
+              'early_access_only',
+              'Early access',
+              'Members shop it first (VIP 48 h, premium 36 h, early-access members 24 h before).',
+            )}
+          />
+        )}
+        {!drop && (values.early_access_only || values.early_access_until) ? (
           <TextField
             label="Public from (Nairobi time)"
             type="datetime-local"

@@ -227,6 +227,7 @@ function EditProduct({ id, listHref }: Props) {
         categories={categories}
         savedStock={product.stock}
         recount={product.stock_check_needed}
+        drop={product.drop}
       />
     </>
   );

@@ -10,7 +10,7 @@ import { FormSection, SchemaForm } from '../components/form-layout';
 import { Panel } from '../components/states';
 import { flattenErrors, useSchemaForm } from '../hooks/use-schema-form';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { AccessPanel } from './access-panel';
+import { AccessPanel, type PartOfDrop } from './access-panel';
 import { FabricEditor } from './fabric-editor';
 import { ImagesEditor } from './images-editor';
 import {
@@ -38,6 +38,8 @@ type Props<P> = {
   savedStock: number | null;
   /** The sizes must be counted again (older counts that did not add up). */
   recount?: boolean;
+  /** The drop the product is part of: its early access and drop name follow the drop. */
+  drop?: PartOfDrop | null;
 };
 
 const isEmpty = (payload: unknown) =>
@@ -53,6 +55,7 @@ export function ProductForm<P>({
   categories,
   savedStock,
   recount = false,
+  drop = null,
 }: Props<P>) {
   const [baseline, setBaseline] = useState(initial);
   const { formRef, submit, formError, form, saving, text, number, checkbox } = useSchemaForm({
@@ -240,16 +243,24 @@ export function ProductForm<P>({
                 <CheckboxField {...checkbox('featured', 'Featured', 'Shown first on the home page.')} />
                 <CheckboxField {...checkbox('is_new', 'New', 'Marked as a new arrival.')} />
                 <CheckboxField {...checkbox('is_bestseller', 'Bestseller')} />
-                <TextField
-                  label="Drop name (optional)"
-                  maxLength={100}
-                  hint="The limited drop this piece belongs to."
-                  {...text('drop_name')}
-                />
+                {drop ? null : (
+                  <TextField
+                    label="Drop name (optional)"
+                    maxLength={100}
+                    hint="The limited drop this piece belongs to."
+                    {...text('drop_name')}
+                  />
+                )}
               </div>
             </Panel>
 
-            <AccessPanel values={values} set={set} check={checkbox} dateField={text('early_access_until')} />
+            <AccessPanel
+              values={values}
+              set={set}
+              check={checkbox}
+              dateField={text('early_access_until')}
+              drop={drop}
+            />
           </div>
         </div>
 

@@ -36,6 +36,7 @@ export const SAVED_FIELDS = {
 
 export const SAVED: AdminProduct = {
   ...SAVED_FIELDS,
+  drop: null,
   id: '3f2b8c1e-5d4a-4b6c-9e8f-0a1b2c3d4e5f',
   stock_check_needed: false,
   popularity_score: 0,

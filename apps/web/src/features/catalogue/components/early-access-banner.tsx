@@ -42,7 +42,7 @@ export default function EarlyAccessBanner() {
         )}
       </p>
       <Link
-        to={`/early-access?drop=${encodeURIComponent(drop.name)}`}
+        to={drop.slug ? `/early-access?drop=${encodeURIComponent(drop.slug)}` : '/early-access'}
         className="bg-ink text-paper inline-flex min-h-11 items-center rounded-full px-4 text-sm font-bold"
       >
         Shop the drop

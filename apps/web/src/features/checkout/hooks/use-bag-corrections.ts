@@ -53,6 +53,8 @@ export function useBagCorrections(setDeliveryOption: (option: DeliveryOption) =>
           say();
           void requote().catch(() => undefined);
           return true;
+        // A drop piece before the shopper's window: the server's words say when it opens to them.
+        case 'not_open_yet':
         case 'bag_changed':
           say();
           void requote().catch(() => undefined);

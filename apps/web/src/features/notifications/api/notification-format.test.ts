@@ -18,6 +18,9 @@ describe('notification format', () => {
 
   it('opens the order a notification is about', () => {
     expect(notificationTarget({ orderId: 'abc' })).toBe('/order/abc');
+    expect(notificationTarget({ orderId: null, link: '/early-access?drop=december' })).toBe(
+      '/early-access?drop=december',
+    );
     expect(notificationTarget({ orderId: null })).toBe('/notifications');
   });
 });

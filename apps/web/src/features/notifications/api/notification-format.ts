@@ -1,5 +1,5 @@
 // How a notification reads: when it came ("5 min ago", then the date in Nairobi time) and where
-// clicking it leads (the order it is about, else the notifications page).
+// clicking it leads (the order it is about, a page such as a drop's, else the notifications page).
 const NAIROBI_DATE = new Intl.DateTimeFormat('en-KE', {
   day: 'numeric',
   month: 'short',
@@ -20,6 +20,7 @@ export function timeAgo(iso: string, now = Date.now()): string {
   return NAIROBI_DATE.format(then);
 }
 
-export function notificationTarget(item: { orderId: string | null }): string {
-  return item.orderId ? `/order/${item.orderId}` : '/notifications';
+export function notificationTarget(item: { orderId: string | null; link?: string | null }): string {
+  if (item.orderId) return `/order/${item.orderId}`;
+  return item.link ?? '/notifications';
 }

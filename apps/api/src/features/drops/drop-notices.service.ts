@@ -1,0 +1,113 @@
+// Tells members when their window of a drop opens: vip (48 h before launch), premium (36 h), members
+// (24 h: early-access accounts that are neither, and active list members without an account, by
+// e-mail only). Each recipient gets ONE bell notification and ONE e-mail per drop, however many
+// server processes run this: the notice row (unique per drop and recipient) is made in the same
+// transaction as the bell, and its e-mail is claimed with SKIP LOCKED. A drop made after a window
+// opened notifies that audience on the next run; a drop already public notifies nobody.
+import { openAudiences } from '@shop/domain/rules';
+import { EARLY_ACCESS_HOURS } from '@shop/domain/timings';
+import type { AppDeps } from '../../app-deps';
+import { mailerFor, type Mail, type Mailer } from '../mailer/mailer.service';
+import { insertNotification } from '../notifications/notifications.repo';
+import {
+  claimNoticeMails,
+  dropsByIds,
+  dropsInEarlyAccess,
+  makeNotices,
+  markNoticeFailed,
+  markNoticeMailed,
+  type NoticeRecord,
+} from './drop-notices.repo';
+import type { DropRecord } from './drops.repo';
+
+type Deps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
+
+export const DROP_OPEN_TYPE = 'drop_open';
+const MAIL_BATCH = 50;
+
+export const dropPagePath = (slug: string) => `/early-access?drop=${encodeURIComponent(slug)}`;
+
+const NAIROBI = new Intl.DateTimeFormat('en-KE', {
+  timeZone: 'Africa/Nairobi',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** The bell's words: the drop by name, and that the shopper's early window is open now. */
+export const dropOpenMessage = (drop: Pick<DropRecord, 'name' | 'publicAccessStart'>) =>
+  `${drop.name} is open to you now, before everyone else. It goes public on ${NAIROBI.format(drop.publicAccessStart)} (Nairobi time).`;
+
+/** Makes the notices (and bells) of every audience whose window has opened. Answers how many. */
+export async function announceOpenWindows(deps: Pick<AppDeps, 'database'>, now = new Date()) {
+  const { db } = deps.database;
+  const due = await dropsInEarlyAccess(db, now, EARLY_ACCESS_HOURS.vip);
+  let made = 0;
+  for (const drop of due) {
+    for (const audience of openAudiences(drop.publicAccessStart, now)) {
+      made += await db.transaction(async (tx) => {
+        const recipients = await makeNotices(tx, drop.id, audience);
+        for (const r of recipients) {
+          if (!r.user_id) continue;
+          await insertNotification(tx, {
+            userId: r.user_id,
+            type: DROP_OPEN_TYPE,
+            title: 'Early access is open',
+            message: dropOpenMessage(drop),
+            metadata: { link: dropPagePath(drop.slug), drop_slug: drop.slug },
+          });
+        }
+        return recipients.length;
+      });
+    }
+  }
+  return made;
+}
+
+function noticeMail(deps: Deps, notice: NoticeRecord, drop: DropRecord): Mail {
+  const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+  const account = notice.userId
+    ? 'Sign in to shop it:'
+    : 'Sign in or create an account with this e-mail address to shop it:';
+  return {
+    to: notice.email,
+    kind: DROP_OPEN_TYPE,
+    subject: `${deps.config.SHOP_NAME}: ${drop.name} is open to you`,
+    text: `${dropOpenMessage(drop)}${drop.description ? `\n\n${drop.description}` : ''}\n\n${account} ${base}${dropPagePath(drop.slug)}`,
+  };
+}
+
+/** Sends the claimed notice e-mails; a failed one waits and is tried again. */
+export async function sendNoticeMails(deps: Deps, now = new Date(), mailer: Mailer = mailerFor(deps)) {
+  const { db } = deps.database;
+  const notices = await claimNoticeMails(db, now, MAIL_BATCH);
+  const dropsById = new Map(
+    (await dropsByIds(db, [...new Set(notices.map((n) => n.dropId))])).map((d) => [d.id, d]),
+  );
+  let sent = 0;
+  let failed = 0;
+  for (const notice of notices) {
+    const drop = dropsById.get(notice.dropId);
+    try {
+      if (drop) await mailer.send(noticeMail(deps, notice, drop));
+      await markNoticeMailed(db, notice.id, now);
+      sent += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Unknown error';
+      deps.logger.warn({ id: notice.id, err: message }, `Failed to send drop notice ${notice.id}`);
+      await markNoticeFailed(db, notice.id, message, now);
+      failed += 1;
+    }
+  }
+  return { sent, failed };
+}
+
+/** The background job: new notices first, then their e-mails. */
+export async function processDropNotices(deps: Deps, now = new Date(), mailer?: Mailer) {
+  const made = await announceOpenWindows(deps, now);
+  const mails = await sendNoticeMails(deps, now, mailer);
+  return { made, ...mails };
+}

@@ -4,14 +4,13 @@ import type { Me } from '../../lib/me';
 
 export type NavLink = { to: string; label: string };
 
-/** The shopper as the access rules see them; the me answer may carry `tier` once tiers are built. */
+/** The shopper as the access rules see them (the server's tier and member flag from /api/me). */
 function viewerOf(me: Me | undefined): Viewer {
   if (!me?.user) return GUEST_VIEWER;
-  const tier = (me as { tier?: unknown }).tier;
   return {
     signedIn: true,
-    tier: CUSTOMER_TIERS.find((known) => known === tier) ?? null,
-    earlyAccessMember: false,
+    tier: CUSTOMER_TIERS.find((known) => known === me.tier) ?? null,
+    earlyAccessMember: me.earlyAccessMember === true,
     isAdmin: me.isAdmin,
   };
 }

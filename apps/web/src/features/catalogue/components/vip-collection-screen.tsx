@@ -1,0 +1,73 @@
+// /vip-collection: the tier-themed header and the exclusive pieces the shopper's tier opens, in the
+// catalogue's own cards (a click opens the product dialog). The server decides access: a visitor or a
+// regular customer hears its refusal as a toast and is sent home.
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Container } from '../../../components/ui/container';
+import { notify } from '../../../lib/notify';
+import { useApi } from '../../../lib/use-api';
+import type { ProductCard as Product } from '../api/types';
+import { isRefusal, vipCollectionQuery } from '../api/vip-collection';
+import { ProductCard } from './product-card';
+import { VipHeader } from './vip-header';
+
+const ProductDialog = lazy(() => import('./product-dialog'));
+
+export const VIP_COLLECTION_ERROR = 'Failed to load VIP collection';
+
+export default function VipCollectionScreen() {
+  const collection = useQuery(vipCollectionQuery(useApi()));
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState<Product | null>(null);
+  const refused = isRefusal(collection.error);
+
+  useEffect(() => {
+    if (!collection.isError) return;
+    if (isRefusal(collection.error)) {
+      notify.error(collection.error.message);
+      void navigate('/', { replace: true });
+    } else notify.error(VIP_COLLECTION_ERROR);
+  }, [collection.isError, collection.error, navigate]);
+
+  if (refused) return null;
+  const products = collection.data?.products ?? [];
+  return (
+    <Container className="space-y-6 py-6 sm:py-10">
+      {collection.data ? (
+        <VipHeader tier={collection.data.tier} count={products.length} />
+      ) : (
+        <div aria-hidden className="h-40 animate-pulse rounded-3xl bg-ink/10 sm:h-52" />
+      )}
+      {collection.isError ? (
+        <p role="alert" className="py-10 text-center text-red-800">
+          {VIP_COLLECTION_ERROR}
+        </p>
+      ) : collection.isPending ? (
+        <p role="status" className="text-muted">
+          Loading the collection…
+        </p>
+      ) : products.length === 0 ? (
+        <div role="status" className="rounded-3xl border border-dashed border-ink/20 px-6 py-14 text-center">
+          <h2 className="text-xl font-bold">No Exclusive Items Yet</h2>
+          <p className="mt-2 text-sm text-muted">
+            New pieces for members arrive with every drop. Check back soon.
+          </p>
+        </div>
+      ) : (
+        <section aria-label="Exclusive pieces">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={index < 2} onOpen={setOpened} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Suspense fallback={null}>
+        {opened ? <ProductDialog product={opened} onClose={() => setOpened(null)} /> : null}
+      </Suspense>
+    </Container>
+  );
+}

@@ -51,7 +51,7 @@ function Progress({ status }: { status: TierStatus }) {
   const { progress } = status;
   if (progress.next_tier === null) {
     return (
-      <p className="rounded-2xl bg-accent/30 p-3 text-sm font-semibold">
+      <p className="self-start rounded-2xl bg-accent/30 p-3 text-sm font-semibold">
         You are at the top tier. Thank you for shopping with us!
         {status.vip_since ? ` VIP since ${formatDate(status.vip_since)}.` : null}
       </p>
@@ -118,20 +118,23 @@ export function TierStatusCard() {
         </p>
       ) : (
         <>
-          <div>
-            <h3 className="mb-2 text-sm font-bold">{TIER_LABEL[status.data.tier]} benefits</h3>
-            <ul className="grid gap-1.5 text-sm sm:grid-cols-2">
-              {status.data.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-2">
-                  <span aria-hidden="true" className="text-emerald-700">
-                    ✓
-                  </span>
-                  {benefit}
-                </li>
-              ))}
-            </ul>
+          {/* Side by side on a wide screen: what the tier gives, and how far the next one is. */}
+          <div className="grid gap-5 lg:grid-cols-2 lg:gap-10">
+            <div>
+              <h3 className="mb-2 text-sm font-bold">{TIER_LABEL[status.data.tier]} benefits</h3>
+              <ul className="grid gap-1.5 text-sm sm:grid-cols-2">
+                {status.data.benefits.map((benefit) => (
+                  <li key={benefit} className="flex gap-2">
+                    <span aria-hidden="true" className="text-emerald-700">
+                      ✓
+                    </span>
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <Progress status={status.data} />
           </div>
-          <Progress status={status.data} />
           <p className="text-xs text-muted">Member since {formatDate(status.data.member_since)}</p>
         </>
       )}

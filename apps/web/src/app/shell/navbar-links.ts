@@ -1,19 +1,8 @@
 // Which links the navigation shows to whom; desktop bar and mobile menu share this so they never drift.
-import { CUSTOMER_TIERS, GUEST_VIEWER, showsVipLounge, type Viewer } from '@shop/domain/rules';
-import type { Me } from '../../lib/me';
+import { showsVipLounge } from '@shop/domain/rules';
+import { viewerOf, type Me } from '../../lib/me';
 
 export type NavLink = { to: string; label: string };
-
-/** The shopper as the access rules see them (the server's tier and member flag from /api/me). */
-function viewerOf(me: Me | undefined): Viewer {
-  if (!me?.user) return GUEST_VIEWER;
-  return {
-    signedIn: true,
-    tier: CUSTOMER_TIERS.find((known) => known === me.tier) ?? null,
-    earlyAccessMember: me.earlyAccessMember === true,
-    isAdmin: me.isAdmin,
-  };
-}
 
 /** Links of the main navigation. Until we know who is here, only the links everyone sees. */
 export function mainLinks(me: Me | undefined): NavLink[] {

@@ -1,10 +1,13 @@
 // /vip-collection: the tier-themed header and the exclusive pieces the shopper's tier opens, in the
-// catalogue's own cards (a click opens the product dialog). The server decides access: a visitor or a
-// regular customer hears its refusal as a toast and is sent home.
+// catalogue's own cards (a click opens the product dialog). A visitor or a regular customer hears the
+// refusal as a toast and is sent home: the page asks the domain's rule first (no request it knows
+// will be refused), and the server, which decides, refuses with the same words whatever the page did.
+import { vipCollectionAccess } from '@shop/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Container } from '../../../components/ui/container';
+import { meQuery, viewerOf } from '../../../lib/me';
 import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import type { ProductCard as Product } from '../api/types';
@@ -17,20 +20,26 @@ const ProductDialog = lazy(() => import('./product-dialog'));
 export const VIP_COLLECTION_ERROR = 'Failed to load VIP collection';
 
 export default function VipCollectionScreen() {
-  const collection = useQuery(vipCollectionQuery(useApi()));
+  const api = useApi();
+  const me = useQuery(meQuery(api));
+  const access = me.data ? vipCollectionAccess(viewerOf(me.data)) : null;
+  const collection = useQuery({ ...vipCollectionQuery(api), enabled: access?.ok === true });
   const navigate = useNavigate();
   const [opened, setOpened] = useState<Product | null>(null);
-  const refused = isRefusal(collection.error);
+  const refusal =
+    access && !access.ok ? access.error : isRefusal(collection.error) ? collection.error.message : null;
+  const failed = me.isError || (collection.isError && refusal === null);
 
   useEffect(() => {
-    if (!collection.isError) return;
-    if (isRefusal(collection.error)) {
-      notify.error(collection.error.message);
-      void navigate('/', { replace: true });
-    } else notify.error(VIP_COLLECTION_ERROR);
-  }, [collection.isError, collection.error, navigate]);
+    if (refusal === null) return;
+    notify.error(refusal);
+    void navigate('/', { replace: true });
+  }, [refusal, navigate]);
+  useEffect(() => {
+    if (failed) notify.error(VIP_COLLECTION_ERROR);
+  }, [failed]);
 
-  if (refused) return null;
+  if (refusal !== null) return null;
   const products = collection.data?.products ?? [];
   return (
     <Container className="space-y-6 py-6 sm:py-10">
@@ -39,7 +48,7 @@ export default function VipCollectionScreen() {
       ) : (
         <div aria-hidden className="h-40 animate-pulse rounded-3xl bg-ink/10 sm:h-52" />
       )}
-      {collection.isError ? (
+      {failed ? (
         <p role="alert" className="py-10 text-center text-red-800">
           {VIP_COLLECTION_ERROR}
         </p>

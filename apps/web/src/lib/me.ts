@@ -1,5 +1,4 @@
 // Who is using the shop right now, as the server sees it (session cookie + admin_users).
-import { CUSTOMER_TIERS, GUEST_VIEWER, type Viewer } from '@shop/domain/rules';
 import { queryOptions } from '@tanstack/react-query';
 import { readJson, type Api } from './api-client';
 
@@ -31,14 +30,3 @@ export const meQuery = (api: Api) =>
     queryFn: async (): Promise<Me> => readJson<Me>(await (await api()).me.$get()),
     staleTime: 30_000,
   });
-
-/** The shopper as the domain's access rules see them (the server's tier and member flag). */
-export function viewerOf(me: Me | undefined): Viewer {
-  if (!me?.user) return GUEST_VIEWER;
-  return {
-    signedIn: true,
-    tier: CUSTOMER_TIERS.find((known) => known === me.tier) ?? null,
-    earlyAccessMember: me.earlyAccessMember === true,
-    isAdmin: me.isAdmin,
-  };
-}

@@ -1,6 +1,7 @@
 // Which links the navigation shows to whom; desktop bar and mobile menu share this so they never drift.
 import { showsVipLounge } from '@shop/domain/rules';
-import { viewerOf, type Me } from '../../lib/me';
+import type { Me } from '../../lib/me';
+import { viewerOf } from '../../lib/viewer';
 
 export type NavLink = { to: string; label: string };
 

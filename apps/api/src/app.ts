@@ -14,6 +14,7 @@ import { bundlesAdminRoutes } from './features/catalogue/bundles.admin-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { productsAdminRoutes } from './features/catalogue/products.admin-routes';
 import { videosAdminRoutes } from './features/catalogue/videos.admin-routes';
+import { vipCollectionRoutes } from './features/catalogue/vip-collection.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { webhookRoutes } from './features/checkout/webhook.routes';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
@@ -84,6 +85,7 @@ export const createApi = (deps: AppDeps) =>
     .route('/notifications', notificationsRoutes(deps))
     .route('/admin', createAdminApi(deps))
     .route('/catalogue', catalogueRoutes(deps))
+    .route('/catalogue', vipCollectionRoutes(deps))
     .route('/early-access', earlyAccessRoutes(deps))
     .route('/drops', dropsRoutes(deps))
     .route('/image-proxy', imageProxyRoutes(deps))

@@ -220,14 +220,16 @@ export {
   vipCollectionAccess,
 } from './tiers/pages';
 export {
+  countsTowardTier,
   CUSTOMER_TIERS,
   type CustomerTier,
   nextTier,
-  promotedTier,
+  TIER_COUNTED_ORDER_STATUSES,
   TIER_THRESHOLDS,
   tierFor,
   tierProgress,
   type TierProgress,
+  vipSinceFor,
 } from './tiers/tier';
 export { earlyAccessHours, effectiveTier, GUEST_VIEWER, showsVipLounge, type Viewer } from './tiers/viewer';
 export {

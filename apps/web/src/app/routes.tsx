@@ -143,7 +143,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         },
         pending('feed', 'Feed'),
         devicePage('early-access', 'Early Access', () => import('./routes/early-access')),
-        pending('vip-collection', 'VIP Collection'),
+        devicePage('vip-collection', 'VIP Collection', () => import('./routes/vip-collection')),
         pending('collaborate', 'Collaborate'),
         pending('creator-dashboard', 'Creator Dashboard'),
         // Bag, checkout and orders.

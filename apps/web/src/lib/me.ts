@@ -16,6 +16,8 @@ export type Me = {
   user: MeUser | null;
   isAdmin: boolean;
   tier?: 'regular' | 'premium' | 'vip' | null;
+  /** On the early-access list as a member (opens the early-access page and banner). */
+  earlyAccessMember?: boolean;
   /** An admin whose rights wait for a second factor in this session. */
   secondFactorRequired?: boolean;
   session?: { expiresAt: string } | null;

@@ -38,17 +38,26 @@ export function tierFor(totalSpent: number, totalOrders: number): CustomerTier {
   return 'regular';
 }
 
+/** Order statuses whose money counts toward a tier (a cancelled or pending order never does). */
+export const TIER_COUNTED_ORDER_STATUSES = ['paid', 'fulfilled'] as const;
+
 /**
- * The tier a paid order raises a customer to, given their totals with it; null when it stays. A
- * purchase never lowers a tier (only the owner's recompute follows the thresholds down).
+ * Whether an order counts toward its customer's tier: paid (or fulfilled) and no money owed back or
+ * returned. An order flagged for refund, or refunded, is money the customer did not keep spent.
  */
-export function promotedTier(
-  current: CustomerTier,
-  totalSpent: number,
-  totalOrders: number,
-): CustomerTier | null {
-  const earned = tierFor(totalSpent, totalOrders);
-  return CUSTOMER_TIERS.indexOf(earned) > CUSTOMER_TIERS.indexOf(current) ? earned : null;
+export function countsTowardTier(order: { status: string; refundStatus: string | null }): boolean {
+  return (
+    (TIER_COUNTED_ORDER_STATUSES as readonly string[]).includes(order.status) && order.refundStatus === null
+  );
+}
+
+/**
+ * Since when a customer of `tier` is VIP: the moment they entered it (kept while they stay), and
+ * nothing once they leave it (coming back later starts a new date).
+ */
+export function vipSinceFor(tier: CustomerTier, previous: Date | null, now: Date): Date | null {
+  if (tier !== 'vip') return null;
+  return previous ?? now;
 }
 
 /** The tier above this one, or null at the top. */
@@ -70,9 +79,16 @@ function percent(have: number, need: number): number {
   return need <= 0 ? 100 : Math.min(100, Math.floor((count(have) / need) * 100));
 }
 
-/** Progress toward the next tier by spend and by orders, each capped at 100 %. */
-export function tierProgress(totalSpent: number, totalOrders: number): TierProgress {
-  const tier = tierFor(totalSpent, totalOrders);
+/**
+ * Progress toward the tier above `tier` (by default the one the totals earn) by spend and by orders,
+ * each capped at 100 %. The stored tier is passed when it is known, so the card never disagrees with
+ * the badge.
+ */
+export function tierProgress(
+  totalSpent: number,
+  totalOrders: number,
+  tier: CustomerTier = tierFor(totalSpent, totalOrders),
+): TierProgress {
   const next = nextTier(tier);
   const need = next === null ? TIER_THRESHOLDS[tier] : TIER_THRESHOLDS[next];
   return {

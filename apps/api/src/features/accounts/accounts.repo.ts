@@ -26,16 +26,17 @@ export async function createProfile(db: Db, userId: string, fullName: string): P
   await db.insert(profiles).values({ id: userId, fullName }).onConflictDoNothing();
 }
 
-/** Admin rights and tier of one user, in one query. */
+/** Admin rights, tier and early-access membership of one user, in one query. */
 export async function standingOf(db: Db, userId: string) {
   const [row] = await db
     .select({
       isAdmin: sql<boolean>`exists (select 1 from ${adminUsers} where ${adminUsers.userId} = ${userId})`,
       tier: profiles.customerTier,
+      earlyAccessMember: profiles.earlyAccessMember,
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  return row ?? { isAdmin: await isAdmin(db, userId), tier: null };
+  return row ?? { isAdmin: await isAdmin(db, userId), tier: null, earlyAccessMember: false };
 }
 
 /** Remembers that this session passed a second factor (a signed-in user verifying a code). */

@@ -19,6 +19,8 @@ export type Viewer = {
   user: ViewerUser | null;
   isAdmin: boolean;
   tier: CustomerTier | null;
+  /** On the early-access list as a member (signed up while signed in); opens the early-access page. */
+  earlyAccessMember: boolean;
   /** An admin whose rights wait for a second factor in this session (ADMIN_REQUIRE_2FA). */
   secondFactorRequired: boolean;
   /** When the session ends unless it is used (the web refreshes it before then). */
@@ -29,6 +31,7 @@ export const NOBODY: Viewer = {
   user: null,
   isAdmin: false,
   tier: null,
+  earlyAccessMember: false,
   secondFactorRequired: false,
   session: null,
 };
@@ -59,6 +62,7 @@ export async function getViewer({ auth, database, config }: ViewerDeps, headers:
     },
     isAdmin: standing.isAdmin && !held,
     tier: standing.tier,
+    earlyAccessMember: standing.earlyAccessMember,
     secondFactorRequired: held,
     session: { expiresAt: new Date(session.expiresAt).toISOString() },
   };

@@ -54,6 +54,7 @@ describe.each(databaseKinds())('the first admin account on %s', (kind) => {
       user: null,
       isAdmin: false,
       tier: null,
+      earlyAccessMember: false,
       secondFactorRequired: false,
       session: null,
     });

@@ -1,13 +1,19 @@
-// What a paid order does to its customer's standing: their totals grow, and the tier follows the
-// domain's thresholds up (never down: only the owner's recompute lowers a tier).
-import { promotedTier } from '@shop/domain/rules';
+// The one tier rule: a customer's totals are recounted from their orders that count (paid, not
+// cancelled, not refunded) and the tier follows the domain's thresholds, up or down. Every change to
+// an order's paid or cancelled state calls this in its own transaction: checkout's paid order, the
+// owner's cancel and refund, a guest's orders joining the account, and the owner's recompute.
+import { tierFor, vipSinceFor } from '@shop/domain/rules';
 import type { Db } from '../../db/database';
-import { addPaidOrder, setTier } from './customer-totals.repo';
+import { countedTotals, lockStanding, saveStanding, type StandingValues } from './customer-totals.repo';
 
-/** Counts a paid order to the customer, in the caller's transaction, and promotes them if it earns it. */
-export async function countPaidOrder(tx: Db, userId: string, amount: number, now: Date): Promise<void> {
-  const totals = await addPaidOrder(tx, userId, amount, now);
-  if (!totals) return;
-  const tier = promotedTier(totals.tier, totals.totalSpent, totals.totalOrders);
-  if (tier) await setTier(tx, userId, tier, now);
+/** Recounts the customer's totals and sets their tier, in the caller's transaction; answers them. */
+export async function recomputeStanding(tx: Db, userId: string, now: Date): Promise<StandingValues> {
+  const held = await lockStanding(tx, userId);
+  const { totalSpent, totalOrders } = await countedTotals(tx, userId);
+  const tier = tierFor(totalSpent, totalOrders);
+  // A date left from an earlier VIP spell never carries over: only a customer who stays VIP keeps it.
+  const since = held?.tier === 'vip' ? held.vipSince : null;
+  const values = { tier, totalSpent, totalOrders, vipSince: vipSinceFor(tier, since, now) };
+  await saveStanding(tx, userId, values, now);
+  return values;
 }

@@ -1,34 +1,57 @@
-// A customer's paid-order totals and tier on their profile row (made when missing).
-import type { CustomerTier } from '@shop/domain/rules';
-import { eq, sql } from 'drizzle-orm';
+// A customer's totals and tier on their profile row (made when missing), and the orders they come
+// from: paid or fulfilled, with no refund owed or made (the domain's countsTowardTier, as SQL).
+import { TIER_COUNTED_ORDER_STATUSES, type CustomerTier } from '@shop/domain/rules';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { orders } from '../orders/orders.tables';
 import { profiles } from './accounts.tables';
 
-/** Adds a paid order to the customer's totals; answers the totals with it and the tier they hold. */
-export async function addPaidOrder(db: Db, userId: string, amount: number, now: Date) {
+/**
+ * Makes sure the profile row exists and locks it until the caller's transaction ends. Two orders of one
+ * customer recorded at the same moment then count one after the other: the second sums the orders
+ * after the first committed, so neither total misses an order.
+ */
+export async function lockStanding(db: Db, userId: string) {
+  await db.insert(profiles).values({ id: userId }).onConflictDoNothing();
   const [row] = await db
-    .insert(profiles)
-    .values({ id: userId, totalSpent: amount, totalOrders: 1 })
-    .onConflictDoUpdate({
-      target: profiles.id,
-      set: {
-        totalSpent: sql`${profiles.totalSpent} + ${amount}`,
-        totalOrders: sql`${profiles.totalOrders} + 1`,
-        updatedAt: now,
-      },
-    })
-    .returning({
-      totalSpent: profiles.totalSpent,
-      totalOrders: profiles.totalOrders,
-      tier: profiles.customerTier,
-    });
+    .select({ tier: profiles.customerTier, vipSince: profiles.vipSince })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for('update');
   return row ?? null;
 }
 
-/** Sets the customer's tier; reaching VIP records since when. */
-export async function setTier(db: Db, userId: string, tier: CustomerTier, now: Date) {
+/** Total spent and number of the customer's orders that count toward a tier. */
+export async function countedTotals(db: Db, userId: string) {
+  const [row] = await db
+    .select({ spent: sql<number>`coalesce(sum(${orders.totalAmount}), 0)::int`, count: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, [...TIER_COUNTED_ORDER_STATUSES]),
+        isNull(orders.refundStatus),
+      ),
+    );
+  return { totalSpent: Number(row?.spent ?? 0), totalOrders: row?.count ?? 0 };
+}
+
+export type StandingValues = {
+  tier: CustomerTier;
+  totalSpent: number;
+  totalOrders: number;
+  vipSince: Date | null;
+};
+
+export async function saveStanding(db: Db, userId: string, values: StandingValues, now: Date) {
   await db
     .update(profiles)
-    .set({ customerTier: tier, ...(tier === 'vip' && { vipSince: now }), updatedAt: now })
+    .set({
+      customerTier: values.tier,
+      totalSpent: values.totalSpent,
+      totalOrders: values.totalOrders,
+      vipSince: values.vipSince,
+      updatedAt: now,
+    })
     .where(eq(profiles.id, userId));
 }

@@ -1,7 +1,7 @@
 // Customers as the owner sees them: tier, totals and last order in one query per page; admin rights
-// granted and revoked in admin_users (read on every request, so a change counts at once); totals
-// recomputed from the paid orders.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+// granted and revoked in admin_users (read on every request, so a change counts at once). Totals are
+// recounted by accounts/customer-standing.service.
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { isValidKenyanPhone, normalisePhone } from '@shop/domain/rules';
 import type { Db } from '../../db/database';
 import { orders } from '../orders/orders.tables';
@@ -16,8 +16,6 @@ export type UsersQuery = {
   page: number;
   pageSize: number;
 };
-
-const PAID = ['paid', 'fulfilled'] as const;
 
 const lastOrderAt = sql<Date | null>`(select max(${orders.createdAt}) from ${orders} where ${orders.userId} = ${user.id})`;
 const fullName = sql<string>`coalesce(${profiles.fullName}, ${user.name})`;
@@ -110,31 +108,4 @@ export async function revokeAdmin(db: Db, userId: string): Promise<boolean> {
     await tx.delete(adminUsers).where(eq(adminUsers.userId, userId));
     return true;
   });
-}
-
-/** Total spent and order count from the user's paid and fulfilled orders. */
-export async function paidTotals(db: Db, userId: string) {
-  const [row] = await db
-    .select({ spent: sql<number>`coalesce(sum(${orders.totalAmount}), 0)::int`, count: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, [...PAID])));
-  return { spent: row?.spent ?? 0, count: row?.count ?? 0 };
-}
-
-export async function saveTotals(
-  db: Db,
-  userId: string,
-  totals: { spent: number; count: number; tier: 'regular' | 'premium' | 'vip' },
-) {
-  const now = new Date();
-  const values = {
-    totalSpent: totals.spent,
-    totalOrders: totals.count,
-    customerTier: totals.tier,
-    updatedAt: now,
-  };
-  await db
-    .insert(profiles)
-    .values({ id: userId, ...values })
-    .onConflictDoUpdate({ target: profiles.id, set: values });
 }

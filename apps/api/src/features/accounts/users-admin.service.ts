@@ -1,17 +1,9 @@
 // The owner's customer list and the two actions on it: admin rights, and recomputing a customer's
-// totals and tier from their paid orders (the tier follows the spec's thresholds, up or down).
-import { tierFor } from '@shop/domain/rules';
+// totals and tier from their paid orders, by the same rule every order change uses.
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
-import {
-  grantAdmin,
-  listUsers,
-  paidTotals,
-  revokeAdmin,
-  saveTotals,
-  userExists,
-  type UsersQuery,
-} from './users-admin.repo';
+import { recomputeStanding } from './customer-standing.service';
+import { grantAdmin, listUsers, revokeAdmin, userExists, type UsersQuery } from './users-admin.repo';
 
 type Deps = Pick<AppDeps, 'database'>;
 
@@ -47,8 +39,11 @@ export async function setAdmin(deps: Deps, userId: string, admin: boolean) {
 
 export async function recomputeTier(deps: Deps, userId: string) {
   if (!(await userExists(deps.database.db, userId))) throw new HttpError(404, 'not_found', NO_USER);
-  const totals = await paidTotals(deps.database.db, userId);
-  const tier = tierFor(totals.spent, totals.count);
-  await saveTotals(deps.database.db, userId, { ...totals, tier });
-  return { id: userId, tier, total_spent: totals.spent, total_orders: totals.count };
+  const standing = await deps.database.db.transaction((tx) => recomputeStanding(tx, userId, new Date()));
+  return {
+    id: userId,
+    tier: standing.tier,
+    total_spent: standing.totalSpent,
+    total_orders: standing.totalOrders,
+  };
 }

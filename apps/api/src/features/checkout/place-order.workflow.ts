@@ -10,13 +10,14 @@
 //   4. code     ... and its code's use again only if the code still has room (DSC-4); either missing,
 //               the order is owed a refund (INV-6) and uses nothing up
 //   5. order    the order, its lines and the code's use (order-recording.repo); the checkout is sold
-//   6. tier     the customer's totals, and the tier they earn (accounts/customer-standing.service)
+//   6. tier     the customer's totals recounted with this order, and the tier they earn (up or down:
+//               an order owed a refund does not count; accounts/customer-standing.service)
 //   7. notices  the customer's bell and the e-mail queue (orders/order-notices.service)
 // A verified payment that cannot be recorded leaves a failed-order record and stays retried (PAY-12).
 import { codeUsedUpRefundReason, type PaymentJudgement } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
-import { countPaidOrder } from '../accounts/customer-standing.service';
+import { recomputeStanding } from '../accounts/customer-standing.service';
 import { tellCustomer } from '../orders/order-notices.service';
 import { takeStock } from '../stock/stock.service';
 import { lockCheckout, updateCheckout, type Checkout } from './checkout.repo';
@@ -68,7 +69,7 @@ async function recordSteps(tx: Db, checkoutId: string, paid: Paid, now: Date) {
   const orderId = await insertOrder(tx, checkout, { transactionId, amountPaid, overpaid, refundReason }, now);
   // An order owed a refund uses nothing up: its code's use would only keep others from it.
   if (refundReason === null) await countCodeUse(tx, checkout, orderId);
-  if (checkout.userId) await countPaidOrder(tx, checkout.userId, checkout.total, now);
+  if (checkout.userId) await recomputeStanding(tx, checkout.userId, now);
   await tellCustomer(tx, { id: orderId, userId: checkout.userId, total: checkout.total }, 'placed');
   await updateCheckout(tx, checkout.id, {
     status: 'paid',

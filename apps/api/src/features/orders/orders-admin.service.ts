@@ -1,7 +1,8 @@
 // The owner's order work: moving fulfillment on (awaiting details → ready → shipped → delivered),
 // cancelling (the pieces go back on sale unless they left the shop; a paid order then owes a refund),
 // marking refunds paid and resolving failed-payment records. Every change records who and when,
-// rings the customer's bell and queues their e-mail, in one transaction with the change itself.
+// rings the customer's bell and queues their e-mail, and recounts the customer's totals and tier, in
+// one transaction with the change itself.
 import {
   cancelOwesRefund,
   canCancelOrder,
@@ -14,6 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import type { ViewerUser } from '../accounts/accounts.service';
+import { recomputeStanding } from '../accounts/customer-standing.service';
 import { restockOrder } from '../stock/stock.service';
 import { tellCustomer } from './order-notices.service';
 import { orderPricingView } from './order-views';
@@ -141,6 +143,8 @@ export async function moveFulfillment(deps: Deps, admin: ViewerUser, id: string,
       actorEmail: admin.email,
     });
     await tellCustomer(tx, { id, userId: order.userId, total: order.totalAmount }, to);
+    // Delivered makes the order fulfilled: still counted, but its state changed, so the tier is recounted.
+    if (order.userId && change.status !== order.status) await recomputeStanding(tx, order.userId, new Date());
     return adminOrderView(updated);
   });
 }
@@ -168,6 +172,8 @@ export async function cancelOrder(deps: Deps, admin: ViewerUser, id: string, rea
       actorEmail: admin.email,
     });
     await tellCustomer(tx, { id, userId: order.userId, total: order.totalAmount }, 'cancelled');
+    // A cancelled order no longer counts: the customer's tier may go down.
+    if (order.userId) await recomputeStanding(tx, order.userId, new Date());
     return adminOrderView(updated);
   });
 }
@@ -184,6 +190,7 @@ export async function markRefunded(deps: Deps, admin: ViewerUser, id: string) {
       actorId: admin.id,
       actorEmail: admin.email,
     });
+    if (updated.userId) await recomputeStanding(tx, updated.userId, new Date());
     return adminOrderView(updated);
   });
 }

@@ -4,6 +4,7 @@
 // missing one (PROMISES AC-2).
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
+import { recomputeStanding } from '../accounts/customer-standing.service';
 import { getShopper, type Shopper } from '../accounts/shopper.service';
 import { linesByOrder, ownOrderView } from './order-views';
 import { claimGuestOrders, findOwnOrder, itemsOfOrders, ordersOfUser, type Owner } from './orders.repo';
@@ -46,16 +47,24 @@ export async function ownOrder({ database }: Deps, caller: Caller, id: string) {
   return { order: ownOrderView(order, await itemsOfOrders(database.db, [order.id])) };
 }
 
-/** POST /api/orders/claim-guest-orders: this device's unclaimed guest orders join the account. */
+/**
+ * POST /api/orders/claim-guest-orders: this device's unclaimed guest orders join the account, and
+ * their paid ones count toward its tier from then on (recounted in the same transaction).
+ */
 export async function claimOwnGuestOrders({ database }: Deps, caller: Caller) {
   const userId = signedInId(caller);
   const { guestId } = caller.owner;
   if (!guestId) return { claimed: 0 };
-  const claimed = await claimGuestOrders(
-    database.db,
-    guestId,
-    { userId, name: caller.shopper.name, email: caller.shopper.email },
-    new Date(),
-  );
+  const now = new Date();
+  const claimed = await database.db.transaction(async (tx) => {
+    const moved = await claimGuestOrders(
+      tx,
+      guestId,
+      { userId, name: caller.shopper.name, email: caller.shopper.email },
+      now,
+    );
+    if (moved > 0) await recomputeStanding(tx, userId, now);
+    return moved;
+  });
   return { claimed };
 }

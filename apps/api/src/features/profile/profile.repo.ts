@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { profiles } from '../accounts/accounts.tables';
+import { profiles, user } from '../accounts/accounts.tables';
 import type { ProfileUpdate } from '@shop/contracts';
 
 const columns = {
@@ -31,4 +31,22 @@ export async function saveProfile(db: Db, userId: string, update: ProfileUpdate)
     .insert(profiles)
     .values({ id: userId, ...values })
     .onConflictDoUpdate({ target: profiles.id, set: values });
+}
+
+/** What the tier status card shows, with the account's creation date (member since), in one query. */
+export async function findTierStanding(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      createdAt: user.createdAt,
+      tier: profiles.customerTier,
+      totalSpent: profiles.totalSpent,
+      totalOrders: profiles.totalOrders,
+      vipSince: profiles.vipSince,
+      earlyAccessMember: profiles.earlyAccessMember,
+      earlyAccessJoinedAt: profiles.earlyAccessJoinedAt,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  return row ?? null;
 }

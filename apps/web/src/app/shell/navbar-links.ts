@@ -1,20 +1,9 @@
 // Which links the navigation shows to whom; desktop bar and mobile menu share this so they never drift.
-import { CUSTOMER_TIERS, GUEST_VIEWER, showsVipLounge, type Viewer } from '@shop/domain/rules';
+import { showsVipLounge } from '@shop/domain/rules';
 import type { Me } from '../../lib/me';
+import { viewerOf } from '../../lib/viewer';
 
 export type NavLink = { to: string; label: string };
-
-/** The shopper as the access rules see them; the me answer may carry `tier` once tiers are built. */
-function viewerOf(me: Me | undefined): Viewer {
-  if (!me?.user) return GUEST_VIEWER;
-  const tier = (me as { tier?: unknown }).tier;
-  return {
-    signedIn: true,
-    tier: CUSTOMER_TIERS.find((known) => known === tier) ?? null,
-    earlyAccessMember: false,
-    isAdmin: me.isAdmin,
-  };
-}
 
 /** Links of the main navigation. Until we know who is here, only the links everyone sees. */
 export function mainLinks(me: Me | undefined): NavLink[] {

@@ -1,6 +1,6 @@
-// /profile (and /account): header block, Profile Settings with the sections other features bring
-// under it (the route composes them: notification preferences), then Sign-in & Security. The route guard lets
-// only signed-in users here; each request is still checked by the server.
+// /profile (and /account): header block, the tier status card, Profile Settings with the sections other
+// features bring under it (the route composes them: notification preferences), then Sign-in & Security.
+// The route guard lets only signed-in users here; each request is still checked by the server.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { profileQuery } from '../api/profile';
 import { ProfileForm } from './profile-form';
 import { ProfileHeader } from './profile-header';
 import { SecuritySection } from './security-section';
+import { TierStatusCard } from './tier-status-card';
 
 export default function ProfileScreen({ children }: { children?: ReactNode }) {
   const api = useApi();
@@ -42,6 +43,7 @@ export default function ProfileScreen({ children }: { children?: ReactNode }) {
           Could not connect your Google account. Please try again.
         </p>
       ) : null}
+      <TierStatusCard />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="space-y-6">
           <ProfileForm profile={profile.data} />

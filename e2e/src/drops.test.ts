@@ -99,7 +99,8 @@ describe.each(VIEWPORTS)('early-access drops on a $name', ({ name, width, height
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(2);
     await expect(cards.first()).toHaveAccessibleName('Kitenge Wrap Dress');
-    await expect(cards.first().getByText('FEATURED')).toBeVisible();
+    const grid = page.getByRole('list', { name: 'Kitenge Friday pieces' });
+    await expect(grid.getByRole('listitem').first().getByText('FEATURED')).toBeVisible();
     await expect(cards.first().getByText(/^1d \d+h$/)).toBeVisible();
     // The countdown's seconds change while the page is open; screen readers get a calm summary.
     const seconds = page.locator('[data-unit="seconds"]');

@@ -5,7 +5,7 @@
 import { EARLY_ACCESS_SIGN_IN_MESSAGE } from '@shop/domain/texts';
 import { useQuery } from '@tanstack/react-query';
 import { Crown, Sparkles } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -16,7 +16,10 @@ import { useApi } from '../../../lib/use-api';
 import { currentDropQuery, type DropView } from '../api/drop-queries';
 import { useSecondClock } from '../hooks/use-second-clock';
 import { DropCountdown } from './drop-countdown';
-import { DropCard } from './drop-card';
+import type { ProductCard as Product } from '../api/types';
+import { ProductCard } from './product-card';
+
+const ProductDialog = lazy(() => import('./product-dialog'));
 
 const BADGES: Record<NonNullable<DropView['audience']>, string> = {
   vip: 'VIP',
@@ -61,6 +64,7 @@ function YourWindow({ drop, now }: { drop: DropView; now: number }) {
 
 function DropView({ drop }: { drop: DropView }) {
   const now = useSecondClock();
+  const [opened, setOpened] = useState<Product | null>(null);
   return (
     <>
       <section aria-labelledby="drop-heading" className="bg-ink text-paper">
@@ -96,11 +100,19 @@ function DropView({ drop }: { drop: DropView }) {
           >
             {drop.products.map((product, i) => (
               <li key={product.id}>
-                <DropCard product={product} now={now} eager={i < 4} />
+                <ProductCard product={product} eager={i < 4} onOpen={setOpened} />
+                {product.is_featured ? (
+                  <p className="text-accent-ink bg-accent mt-1 inline-block rounded-full px-2 py-0.5 text-[10px] font-bold tracking-wide">
+                    FEATURED
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
         )}
+        <Suspense fallback={null}>
+          {opened ? <ProductDialog product={opened} onClose={() => setOpened(null)} /> : null}
+        </Suspense>
       </Container>
     </>
   );

@@ -6,6 +6,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm
 import type { Db } from '../../db/database';
 import { profiles, user } from '../accounts/accounts.tables';
 import { earlyAccessSubscribers } from '../early-access/early-access.tables';
+import { userPreferences } from '../notifications/notifications.tables';
 import { dropNotices, drops } from './drops.tables';
 
 export const MAX_NOTICE_ATTEMPTS = 8;
@@ -29,10 +30,15 @@ export function dropsInEarlyAccess(db: Db, now: Date, earliestHours: number) {
 
 const rowsOf = (result: unknown) => (result as { rows: Made[] }).rows;
 
-/** Who an audience's window is for: the accounts of that tier, or members who are neither. */
+/**
+ * Who an audience's window is for: the accounts of that tier, or members who are neither; a customer
+ * who turned "new arrivals" off in their preferences hears of no drop.
+ */
 function accountsOf(audience: DropAudience) {
-  if (audience === 'member') return sql`p.early_access_member and p.customer_tier not in ('premium', 'vip')`;
-  return sql`p.customer_tier = ${audience}`;
+  const wants = sql`not exists (select 1 from ${userPreferences} up where up.user_id = u.id and not up.new_arrivals)`;
+  if (audience === 'member')
+    return sql`p.early_access_member and p.customer_tier not in ('premium', 'vip') and ${wants}`;
+  return sql`p.customer_tier = ${audience} and ${wants}`;
 }
 
 /**

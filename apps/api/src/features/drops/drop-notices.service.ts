@@ -7,6 +7,8 @@
 import { openAudiences } from '@shop/domain/rules';
 import { EARLY_ACCESS_HOURS } from '@shop/domain/timings';
 import type { AppDeps } from '../../app-deps';
+import { findSubscriber } from '../early-access/early-access.repo';
+import { shopUrl, unsubscribeHeaders, unsubscribeLinks } from '../early-access/welcome-mails.service';
 import { mailerFor, type Mail, type Mailer } from '../mailer/mailer.service';
 import { insertNotification } from '../notifications/notifications.repo';
 import {
@@ -20,7 +22,7 @@ import {
 } from './drop-notices.repo';
 import type { DropRecord } from './drops.repo';
 
-type Deps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
+type Deps = Pick<AppDeps, 'database' | 'config' | 'logger' | 'secret'>;
 
 export const DROP_OPEN_TYPE = 'drop_open';
 const MAIL_BATCH = 50;
@@ -67,16 +69,30 @@ export async function announceOpenWindows(deps: Pick<AppDeps, 'database'>, now =
   return made;
 }
 
-function noticeMail(deps: Deps, notice: NoticeRecord, drop: DropRecord): Mail {
-  const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
-  const account = notice.userId
-    ? 'Sign in to shop it:'
-    : 'Sign in or create an account with this e-mail address to shop it:';
-  return {
+/**
+ * The notice e-mail, or null when a list member left the list since. An account holder is told where
+ * to switch drop e-mails off; a list member gets the list's own unsubscribe link and headers.
+ */
+async function noticeMail(deps: Deps, notice: NoticeRecord, drop: DropRecord): Promise<Mail | null> {
+  const base = shopUrl(deps.config);
+  const mail = {
     to: notice.email,
     kind: DROP_OPEN_TYPE,
     subject: `${deps.config.SHOP_NAME}: ${drop.name} is open to you`,
-    text: `${dropOpenMessage(drop)}${drop.description ? `\n\n${drop.description}` : ''}\n\n${account} ${base}${dropPagePath(drop.slug)}`,
+  };
+  const about = `${dropOpenMessage(drop)}${drop.description ? `\n\n${drop.description}` : ''}`;
+  const page = `${base}${dropPagePath(drop.slug)}`;
+  if (notice.userId) {
+    const off = `Not for you? Turn "New arrivals" off in your notification preferences: ${base}/profile`;
+    return { ...mail, text: `${about}\n\nSign in to shop it: ${page}\n\n${off}` };
+  }
+  const subscriber = await findSubscriber(deps.database.db, notice.email);
+  if (subscriber?.status !== 'active') return null;
+  const links = unsubscribeLinks(deps, subscriber.id);
+  return {
+    ...mail,
+    text: `${about}\n\nSign in or create an account with this e-mail address to shop it: ${page}\n\nLeave the early-access list: ${links.page}`,
+    headers: unsubscribeHeaders(links),
   };
 }
 
@@ -92,7 +108,8 @@ export async function sendNoticeMails(deps: Deps, now = new Date(), mailer: Mail
   for (const notice of notices) {
     const drop = dropsById.get(notice.dropId);
     try {
-      if (drop) await mailer.send(noticeMail(deps, notice, drop));
+      const mail = drop ? await noticeMail(deps, notice, drop) : null;
+      if (mail) await mailer.send(mail);
       await markNoticeMailed(db, notice.id, now);
       sent += 1;
     } catch (error) {

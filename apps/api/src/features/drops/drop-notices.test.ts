@@ -7,7 +7,7 @@ import { databaseKinds, useShop, type Caller } from '../../test/use-shop';
 import { earlyAccessSubscribers } from '../early-access/early-access.tables';
 import { mailOutbox } from '../mailer/mailer.tables';
 import type { Mailer } from '../mailer/mailer.service';
-import { userNotifications } from '../notifications/notifications.tables';
+import { userNotifications, userPreferences } from '../notifications/notifications.tables';
 import { processDropNotices } from './drop-notices.service';
 
 const HOUR = 3600_000;
@@ -27,12 +27,15 @@ describe.each(databaseKinds())('drop window notices on %s', (kind) => {
       // A premium customer who is also on the list hears once, in the premium window.
       premiumMember: { tier: 'premium', member: true },
       regular: {},
+      // Turned "new arrivals" off: hears of no drop.
+      quietVip: { tier: 'vip' },
     } as const;
     for (const [who, standing] of Object.entries(standings))
       ids[who] = (await shop.signIn(email(who), standing)).id;
     await shop.db
       .insert(earlyAccessSubscribers)
       .values([{ email: email('listed') }, { email: email('gone'), status: 'unsubscribed' }]);
+    await shop.db.insert(userPreferences).values({ userId: ids.quietVip!, newArrivals: false });
   });
 
   const makeDrop = async (name: string, launch: Date) => {
@@ -76,11 +79,17 @@ describe.each(databaseKinds())('drop window notices on %s', (kind) => {
       expect(mails[0]!.text).toContain(`/early-access?drop=${slug}`);
     }
     expect(await bells(ids.regular!)).toHaveLength(0);
+    expect(await bells(ids.quietVip!)).toHaveLength(0);
     // (Their sign-up mail is in the outbox too: only drop notices count here.)
     const dropMails = async (who: string) => (await mailsTo(who)).filter((m) => m.kind === 'drop_open');
     expect(await dropMails('regular')).toHaveLength(0);
     expect(await dropMails('gone')).toHaveLength(0);
-    expect((await mailsTo('listed')).filter((m) => m.subject.includes('Notice Drop'))).toHaveLength(1);
+    expect(await dropMails('quietVip')).toHaveLength(0);
+    // An account holder learns where to switch these off; a list member gets the list's own link.
+    expect((await dropMails('vip'))[0]!.text).toContain('notification preferences');
+    const listed = (await mailsTo('listed')).filter((m) => m.subject.includes('Notice Drop'));
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.text).toMatch(/Leave the early-access list: http\S+\/unsubscribe\?token=\S+/);
   });
 
   it('notifies a drop made after the windows opened on the next run; a public one tells nobody', async () => {

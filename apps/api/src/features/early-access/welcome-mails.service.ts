@@ -25,6 +25,12 @@ export function unsubscribeLinks(deps: Pick<Deps, 'config' | 'secret'>, subscrib
   };
 }
 
+/** The headers that give mail programs their own one-click unsubscribe button (RFC 8058). */
+export const unsubscribeHeaders = (links: { oneClick: string }) => ({
+  'List-Unsubscribe': `<${links.oneClick}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 type Claimed = Awaited<ReturnType<typeof claimWelcomeMails>>[number];
 
 function mailFor(deps: Deps, row: Claimed): Mail {
@@ -41,10 +47,7 @@ function mailFor(deps: Deps, row: Claimed): Mail {
     kind: 'early_access_welcome',
     subject,
     text,
-    headers: {
-      'List-Unsubscribe': `<${links.oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: unsubscribeHeaders(links),
   };
 }
 

@@ -4,64 +4,32 @@
 // - a regular customer and a visitor opening /vip-collection are refused with the spec's words and
 //   land on /; a regular customer has no 'VIP Lounge' link;
 // - the tier status card at 390 px: tier badge, benefits, progress bars (or the top-tier line).
-import { request as playwrightRequest, type APIRequestContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { signedInPage } from './admin-shop';
 import { expect, LAPTOP, PHONE_SCREEN, toast, useBrowser, visit, watchErrors } from './browser';
-import { paidCustomerOrder } from './paid-orders';
+import { membersShop, type Customer } from './members';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
-const PASSWORD = 'e2e-member-password';
 // The spec's words (catalogue-and-engagement §8).
 const SIGN_IN_MESSAGE = 'Please sign in to access VIP collection';
 const DENIED_MESSAGE = 'This collection is only available to VIP and Premium members';
 
-let owner: APIRequestContext;
-const made: string[] = [];
-const vip = { email: `vip-${stamp}@e2e.test`, password: PASSWORD };
-const regular = { email: `regular-${stamp}@e2e.test`, password: PASSWORD };
-
-async function signUp(who: { email: string; password: string }, name: string): Promise<Page> {
-  const context = await browser().newContext({ viewport: LAPTOP });
-  const res = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
-    data: { ...who, name },
-    headers: { origin: baseUrl },
-  });
-  expect(res.status()).toBe(200);
-  return context.newPage();
-}
+let shop: Awaited<ReturnType<typeof membersShop>>;
+let vip: Customer;
+let regular: Customer;
 
 beforeAll(async () => {
-  owner = await playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
-  expect((await owner.post('/api/auth/sign-in/email', { data: admin })).status()).toBe(200);
-  const buyer = await signUp(vip, 'Zawadi Vip');
+  shop = await membersShop(browser);
   // Five orders of KES 10,000: exactly the VIP thresholds (50,000 and 5 orders).
-  for (let i = 1; i <= 5; i += 1) {
-    const res = await owner.post('/api/admin/products', {
-      data: {
-        name: `Members Coat ${i} ${stamp}`,
-        price: 10_000,
-        category: 'clothing',
-        stock: 1,
-        is_active: true,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    const { product } = (await res.json()) as { product: { id: string; name: string; price: number } };
-    made.push(product.id);
-    await paidCustomerOrder(buyer, { ...product, sizes: [] });
-  }
-  await buyer.context().close();
-  await (await signUp(regular, 'Baraka Regular')).context().close();
+  vip = await shop.customer('vip', `vip-${stamp}@e2e.test`, 'Zawadi Vip');
+  regular = await shop.customer('regular', `regular-${stamp}@e2e.test`, 'Baraka Regular');
 }, 120_000);
 
 afterAll(async () => {
-  if (!owner) return;
-  for (const id of made) await owner.post(`/api/admin/products/${id}/deactivate`);
-  await owner.dispose();
+  await shop?.close();
 });
 
 const loungeLink = (page: Page) => page.getByRole('link', { name: 'VIP Lounge' });

@@ -71,7 +71,7 @@ export {
 export { PHONE_INVALID_MESSAGE } from './phone/phone';
 export { SAME_DAY_CLOSED_MESSAGE } from './shipping/delivery-fee';
 export { deliveryTimeText } from './shipping/policies';
-export { dropNotOpenMessage } from './tiers/drops';
+export { dropNotOpenMessage, nairobiMomentText } from './tiers/drops';
 export {
   EARLY_ACCESS_DENIED_MESSAGE,
   EARLY_ACCESS_SIGN_IN_MESSAGE,

@@ -54,9 +54,15 @@ const NAIROBI_MOMENT = new Intl.DateTimeFormat('en-KE', {
   hour12: false,
 });
 
+/** A moment as the shop writes it in messages and mail: "Sat 5 Dec, 18:00" in Nairobi time. */
+export function nairobiMomentText(at: Instant): string {
+  const ms = toEpochMs(at);
+  return ms === null ? '' : NAIROBI_MOMENT.format(ms);
+}
+
 /** The refusal when a drop piece is bought before the shopper's window: names the piece and the hour. */
 export function dropNotOpenMessage(name: string, opensAt: Instant): string {
   const at = toEpochMs(opensAt);
   if (at === null) return `${name} is not on sale to you yet.`;
-  return `${name} opens to you on ${NAIROBI_MOMENT.format(at)} (Nairobi time).`;
+  return `${name} opens to you on ${nairobiMomentText(at)} (Nairobi time).`;
 }

@@ -5,6 +5,7 @@
 // transaction as the bell, and its e-mail is claimed with SKIP LOCKED. A drop made after a window
 // opened notifies that audience on the next run; a drop already public notifies nobody.
 import { openAudiences } from '@shop/domain/rules';
+import { nairobiMomentText } from '@shop/domain/texts';
 import { EARLY_ACCESS_HOURS } from '@shop/domain/timings';
 import type { AppDeps } from '../../app-deps';
 import { findSubscriber } from '../early-access/early-access.repo';
@@ -29,19 +30,9 @@ const MAIL_BATCH = 50;
 
 export const dropPagePath = (slug: string) => `/early-access?drop=${encodeURIComponent(slug)}`;
 
-const NAIROBI = new Intl.DateTimeFormat('en-KE', {
-  timeZone: 'Africa/Nairobi',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
 /** The bell's words: the drop by name, and that the shopper's early window is open now. */
 export const dropOpenMessage = (drop: Pick<DropRecord, 'name' | 'publicAccessStart'>) =>
-  `${drop.name} is open to you now, before everyone else. It goes public on ${NAIROBI.format(drop.publicAccessStart)} (Nairobi time).`;
+  `${drop.name} is open to you now, before everyone else. It goes public on ${nairobiMomentText(drop.publicAccessStart)} (Nairobi time).`;
 
 /** Makes the notices (and bells) of every audience whose window has opened. Answers how many. */
 export async function announceOpenWindows(deps: Pick<AppDeps, 'database'>, now = new Date()) {

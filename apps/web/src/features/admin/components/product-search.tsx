@@ -4,6 +4,7 @@
 // the label, the hint and the error (`control`).
 import { formatKes } from '@shop/domain/rules';
 import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useApi } from '../../../lib/use-api';
 import { productSearchQuery, type ProductHit } from '../api/products-api';
@@ -25,6 +26,33 @@ export function ResultButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>
       className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full border border-ink/20 px-3 font-semibold hover:border-ink disabled:opacity-50"
       {...props}
     />
+  );
+}
+
+/** A result row's Add button, which reads "Added" (and rests) once the product is in. */
+export function AddResultButton({
+  added,
+  name,
+  addedLabel,
+  onAdd,
+}: {
+  added: boolean;
+  name: string;
+  /** What a screen reader hears once it is in, e.g. "Kitenge dress is in the drop". */
+  addedLabel: string;
+  onAdd: () => void;
+}) {
+  return (
+    <ResultButton disabled={added} onClick={onAdd} aria-label={added ? addedLabel : `Add ${name}`}>
+      {added ? (
+        'Added'
+      ) : (
+        <>
+          <Plus aria-hidden="true" className="size-4" />
+          Add
+        </>
+      )}
+    </ResultButton>
   );
 }
 

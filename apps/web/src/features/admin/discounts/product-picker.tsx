@@ -1,12 +1,11 @@
 // Eligible products: search the catalogue by name and add results; chosen products show as chips
 // (named from the catalogue) that can be removed.
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useApi } from '../../../lib/use-api';
 import { productNameQuery } from '../api/products-api';
 import { Chip, Chips } from '../components/chips';
 import { Field } from '../components/fields';
-import { ProductSearch, ResultButton } from '../components/product-search';
+import { AddResultButton, ProductSearch } from '../components/product-search';
 
 type Props = { value: string[]; onChange: (value: string[]) => void; error?: string };
 
@@ -46,20 +45,12 @@ export function ProductPicker({ value, onChange, error }: Props) {
             action={(product) => {
               const chosen = value.includes(product.id);
               return (
-                <ResultButton
-                  disabled={chosen}
-                  onClick={() => onChange([...value, product.id])}
-                  aria-label={chosen ? `${product.name} is chosen` : `Add ${product.name}`}
-                >
-                  {chosen ? (
-                    'Added'
-                  ) : (
-                    <>
-                      <Plus aria-hidden="true" className="size-4" />
-                      Add
-                    </>
-                  )}
-                </ResultButton>
+                <AddResultButton
+                  added={chosen}
+                  name={product.name}
+                  addedLabel={`${product.name} is chosen`}
+                  onAdd={() => onChange([...value, product.id])}
+                />
               );
             }}
           />

@@ -1,8 +1,8 @@
 // The drop's products: searched from the owner's catalogue and added, then put in order (up and down
 // buttons, the page's order), marked featured (shown first) or taken out.
-import { ArrowDown, ArrowUp, Plus, Star, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Star, X } from 'lucide-react';
 import { Field } from '../components/fields';
-import { ProductSearch, ResultButton } from '../components/product-search';
+import { AddResultButton, ProductSearch } from '../components/product-search';
 import { Thumb } from '../components/thumb';
 import { moved, type DropProductValue } from './drop-form-values';
 
@@ -83,9 +83,11 @@ export function DropProductsField({ value, onChange, error }: Props) {
             action={(product) => {
               const chosen = value.some((p) => p.product_id === product.id);
               return (
-                <ResultButton
-                  disabled={chosen}
-                  onClick={() =>
+                <AddResultButton
+                  added={chosen}
+                  name={product.name}
+                  addedLabel={`${product.name} is in the drop`}
+                  onAdd={() =>
                     onChange([
                       ...value,
                       {
@@ -96,17 +98,7 @@ export function DropProductsField({ value, onChange, error }: Props) {
                       },
                     ])
                   }
-                  aria-label={chosen ? `${product.name} is in the drop` : `Add ${product.name}`}
-                >
-                  {chosen ? (
-                    'Added'
-                  ) : (
-                    <>
-                      <Plus aria-hidden="true" className="size-4" />
-                      Add
-                    </>
-                  )}
-                </ResultButton>
+                />
               );
             }}
           />

@@ -1,6 +1,6 @@
 // The guests' SMS queue about orders: rows claimed a few at a time with SKIP LOCKED, so several server
 // processes never send one text twice; a failed send waits longer after each attempt.
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { orderSmsQueue, orders } from './orders.tables';
 
@@ -64,4 +64,29 @@ export async function orderForSms(db: Db, orderId: string) {
     .from(orders)
     .where(eq(orders.id, orderId));
   return order ?? null;
+}
+
+/** The latest rows with the number each goes to, and how many are still to send (the owner's view). */
+export async function listOrderSms(db: Db, limit: number) {
+  const items = await db
+    .select({
+      id: orderSmsQueue.id,
+      orderId: orderSmsQueue.orderId,
+      eventType: orderSmsQueue.eventType,
+      to: orders.phoneNumber,
+      processed: orderSmsQueue.processed,
+      processedAt: orderSmsQueue.processedAt,
+      attempts: orderSmsQueue.attempts,
+      lastError: orderSmsQueue.lastError,
+      createdAt: orderSmsQueue.createdAt,
+    })
+    .from(orderSmsQueue)
+    .innerJoin(orders, eq(orders.id, orderSmsQueue.orderId))
+    .orderBy(desc(orderSmsQueue.createdAt))
+    .limit(limit);
+  const [open] = await db
+    .select({ count: count() })
+    .from(orderSmsQueue)
+    .where(eq(orderSmsQueue.processed, false));
+  return { items, unprocessed: open?.count ?? 0 };
 }

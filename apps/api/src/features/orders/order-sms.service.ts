@@ -2,10 +2,10 @@
 // M-Pesa number the order was paid with, through the shop's SMS sender (the outbox by default,
 // Africa's Talking when configured). A failed send stays queued and is tried again later; an order
 // that is no longer a guest's, or has no number, is marked done without a message.
-import { orderSmsText } from '@shop/domain/rules';
+import { orderSmsText, shortOrderId } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { smsSenderFor, type SmsSender } from '../sms/sms.service';
-import { claimQueuedSms, markSmsFailed, markSmsSent, orderForSms } from './order-sms.repo';
+import { claimQueuedSms, listOrderSms, markSmsFailed, markSmsSent, orderForSms } from './order-sms.repo';
 
 type Deps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
 
@@ -45,4 +45,24 @@ export async function processOrderSms(
     }
   }
   return { sent, failed };
+}
+
+/** The owner's view of the guests' order SMS: the latest 50, with the order number and any failure. */
+export async function orderSmsList(deps: Pick<AppDeps, 'database'>) {
+  const { items, unprocessed } = await listOrderSms(deps.database.db, 50);
+  return {
+    unprocessed,
+    items: items.map((row) => ({
+      id: row.id,
+      order_id: row.orderId,
+      order_number: shortOrderId(row.orderId),
+      event: row.eventType,
+      to: row.to,
+      processed: row.processed,
+      processed_at: row.processedAt,
+      attempts: row.attempts,
+      last_error: row.lastError,
+      created_at: row.createdAt,
+    })),
+  };
 }

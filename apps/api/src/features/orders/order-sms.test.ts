@@ -95,6 +95,19 @@ describe.each(databaseKinds())('guest order SMS on %s', (kind) => {
       lastError: 'SMS provider answered 500',
     });
     expect(await textsTo('+254712000305')).toEqual([]);
+    // The owner sees it waiting, with the attempt and the provider's answer.
+    const listed = (await (
+      await shop.app.request(`${ORIGIN}/api/admin/order-sms`, { headers: { cookie: admin } })
+    ).json()) as { unprocessed: number; items: Record<string, unknown>[] };
+    expect(listed.unprocessed).toBeGreaterThanOrEqual(1);
+    expect(listed.items.find((i) => i.order_id === orderId)).toMatchObject({
+      order_number: orderId.slice(0, 8),
+      event: 'placed',
+      to: '+254712000305',
+      processed: false,
+      attempts: 1,
+      last_error: 'SMS provider answered 500',
+    });
     // Not again straight away: the pause grows with each attempt.
     expect(await processOrderSms(shop)).toEqual({ sent: 0, failed: 0 });
     expect(await processOrderSms(shop, new Date(Date.now() + 2 * 60_000))).toEqual({ sent: 1, failed: 0 });

@@ -1,7 +1,7 @@
 // A guest's order updates by SMS, on a phone (390 px): a guest pays with M-Pesa, the owner's cancel
 // dialog says the guest gets an SMS at their number, the owner ships the order, and the guest's texts
 // (paid, then on its way) appear in the SMS outbox the owner reads (sent by the server's background
-// work within seconds).
+// work within seconds), and as sent in the list of guests' order SMS.
 import type { Page } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
 import { productsToSell, signedInPage } from './admin-shop';
@@ -44,7 +44,10 @@ describe("a guest's order SMS", () => {
     // The SMS outbox, filtered to the guest's number.
     await visit(owner, `/admin/email-diagnostics?to=${encodeURIComponent(phone)}`);
     await expect(heading(owner)).toHaveText('E-mail Outbox');
-    const texts = owner.locator('li').filter({ hasText: `To ${phone}` });
+    const texts = owner
+      .getByRole('region', { name: /^Text messages/ })
+      .locator('li')
+      .filter({ hasText: `To ${phone}` });
     const shipped = texts.filter({ hasText: `TNT Thrift: your order #${order.shortId} is on its way.` });
     await expect(async () => {
       await owner.getByRole('button', { name: 'Refresh' }).click();
@@ -54,6 +57,15 @@ describe("a guest's order SMS", () => {
     await expect(texts.filter({ hasText: `order #${order.shortId} is paid` })).toHaveCount(1);
     // Nothing is said of the step the guest does not hear of (ready for delivery).
     await expect(texts).toHaveCount(2);
+    // The list of guests' order SMS beside it says which were sent, whichever SMS sender is set.
+    const sent = owner.getByRole('region', { name: /order SMS/ }).locator('li');
+    await visit(owner, `/admin/email-diagnostics?to=${encodeURIComponent(phone)}`);
+    await expect(
+      sent.filter({ hasText: `Order #${order.shortId}` }).filter({ hasText: 'Shipped' }),
+    ).toContainText('Sent');
+    await expect(
+      sent.filter({ hasText: `Order #${order.shortId}` }).filter({ hasText: 'Paid' }),
+    ).toContainText(`To ${phone}`);
     expect(errors).toEqual([]);
     await owner.context().close();
   });

@@ -31,6 +31,7 @@ import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageProxyRoutes } from './features/image-proxy/image-proxy.routes';
 import { outboxAdminRoutes } from './features/mailer/mailer.admin-routes';
+import { orderSmsAdminRoutes } from './features/orders/order-sms.admin-routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { preferencesRoutes } from './features/notifications/preferences.routes';
 import { guestOrdersRoutes } from './features/orders/guest-orders.routes';
@@ -59,6 +60,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .use(adminOnly(deps))
     .use(noStore())
     .route('/outbox', outboxAdminRoutes(deps))
+    .route('/order-sms', orderSmsAdminRoutes(deps))
     .route('/discounts', discountsAdminRoutes(deps))
     .route('/users', usersAdminRoutes(deps))
     .route('/products', productsAdminRoutes(deps))

@@ -156,6 +156,7 @@ export {
 } from './orders/notifications';
 export { checkDeliveryDetails, type DeliveryDetailsErrors } from './orders/delivery-details';
 export { customerDisplayName, shortOrderId } from './orders/display';
+export { ORDER_SMS_EVENTS, type OrderSmsEvent, orderSmsText } from './orders/order-sms';
 export {
   canCancelOrder,
   cancelOwesRefund,

@@ -1,12 +1,13 @@
 // Background work in the server process (DESIGN: Postgres-backed, never in a browser): releasing holds
 // that ran out, reconciling payments nobody reported, sending the order and early-access welcome
-// e-mails, and telling members when their window of a drop opens. Each step claims its rows with SKIP
-// LOCKED, so any number of server processes can run this side by side.
+// e-mails and guests' order SMS, and telling members when their window of a drop opens. Each step
+// claims its rows with SKIP LOCKED, so any number of server processes can run this side by side.
 import type { AppDeps } from '../app-deps';
 import { expireHolds, reconcilePayments } from '../features/checkout/checkout-jobs.service';
 import { processDropNotices } from '../features/drops/drop-notices.service';
 import { processWelcomeMails } from '../features/early-access/welcome-mails.service';
 import { processOrderMails } from '../features/orders/order-mails.service';
+import { processOrderSms } from '../features/orders/order-sms.service';
 
 type Deps = Pick<AppDeps, 'database' | 'payments' | 'logger' | 'config' | 'secret'>;
 
@@ -33,6 +34,7 @@ export function startBackgroundWork(deps: Deps) {
     timers.push(setTimeout(tick, 2_000));
   };
   every(EVERY.mails, 'order-mails', () => processOrderMails(deps));
+  every(EVERY.mails, 'order-sms', () => processOrderSms(deps));
   every(EVERY.mails, 'early-access-welcome-mails', () => processWelcomeMails(deps));
   every(EVERY.holds, 'expire-holds', () => expireHolds(deps));
   every(EVERY.reconcile, 'reconcile-payments', () => reconcilePayments(deps));

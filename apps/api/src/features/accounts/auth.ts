@@ -9,7 +9,12 @@ import { genericOAuth, phoneNumber, twoFactor } from 'better-auth/plugins';
 import { NORMALISED_PHONE_PATTERN } from '@shop/domain/rules';
 import type { Db } from '../../db/database';
 import { createMailer, mailFrom, type Mailer } from '../mailer/mailer.service';
-import { createSmsSender, type AfricasTalkingSettings, type SmsSender } from '../sms/sms.service';
+import {
+  africasTalkingSettings,
+  createSmsSender,
+  type AfricasTalkingSettings,
+  type SmsSender,
+} from '../sms/sms.service';
 import { linkSubscriptionsOf } from '../early-access/early-access.service';
 import { createProfile, markSecondFactorVerified } from './accounts.repo';
 import * as tables from './accounts.tables';
@@ -55,16 +60,12 @@ export function authSettings(config: {
   AFRICASTALKING_SENDER_ID?: string;
 }): AuthSettings {
   const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = config;
-  const { AFRICASTALKING_USERNAME: username, AFRICASTALKING_API_KEY: apiKey } = config;
   return {
     shopName: config.SHOP_NAME,
     mailFrom: mailFrom(config),
     smtpUrl: config.SMTP_URL,
     google: clientId && clientSecret ? { clientId, clientSecret, issuer: config.GOOGLE_ISSUER } : undefined,
-    africasTalking:
-      config.SMS_PROVIDER === 'africastalking' && username && apiKey
-        ? { username, apiKey, senderId: config.AFRICASTALKING_SENDER_ID }
-        : undefined,
+    africasTalking: africasTalkingSettings(config),
   };
 }
 

@@ -192,3 +192,28 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
+
+// The text messages a guest gets about their paid order (guests have no bell and no e-mail): one row
+// per order and event, sent by the server's worker to the order's M-Pesa number. Kept apart from the
+// e-mail queue so each channel is retried on its own; a failed send stays unprocessed and is retried.
+export const orderSmsQueue = pgTable(
+  'order_sms_queue',
+  {
+    id: idColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    processed: boolean('processed').notNull().default(false),
+    processedAt: moment('processed_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    // Claimed by a worker until then; a crashed worker's rows are picked up again afterwards.
+    lockedUntil: moment('locked_until'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_sms_queue_open_idx').on(t.processed, t.createdAt),
+    uniqueIndex('order_sms_queue_event_unique').on(t.orderId, t.eventType),
+  ],
+);

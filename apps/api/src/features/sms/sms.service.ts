@@ -1,5 +1,6 @@
 // Sending a text message through one interface: the outbox table by default, Africa's Talking when
 // configured. Numbers are always in +2547XXXXXXXX form by the time they get here.
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { listSms, storeSms } from './sms.repo';
 
@@ -29,6 +30,23 @@ export function createSmsSender({ db, africasTalking, fetch: fetchImpl = fetch }
     },
   };
 }
+
+/** Africa's Talking's settings when the configuration chooses it (and has its account), else none. */
+export function africasTalkingSettings(config: {
+  SMS_PROVIDER: string;
+  AFRICASTALKING_USERNAME?: string;
+  AFRICASTALKING_API_KEY?: string;
+  AFRICASTALKING_SENDER_ID?: string;
+}): AfricasTalkingSettings | undefined {
+  const { AFRICASTALKING_USERNAME: username, AFRICASTALKING_API_KEY: apiKey } = config;
+  return config.SMS_PROVIDER === 'africastalking' && username && apiKey
+    ? { username, apiKey, senderId: config.AFRICASTALKING_SENDER_ID }
+    : undefined;
+}
+
+/** The shop's sender for the background work, from the server's configuration. */
+export const smsSenderFor = ({ database, config }: Pick<AppDeps, 'database' | 'config'>): SmsSender =>
+  createSmsSender({ db: database.db, africasTalking: africasTalkingSettings(config) });
 
 /** The SMS outbox, newest first (admin screen and tests). */
 export const readSmsOutbox = (db: Db, filter: { to?: string; limit?: number } = {}) =>

@@ -1,7 +1,7 @@
 // The SMS sender: the outbox by default; Africa's Talking's messaging API when configured.
 import { describe, expect, it } from 'vitest';
 import { useShop } from '../../test/use-shop';
-import { createSmsSender, readSmsOutbox } from './sms.service';
+import { africasTalkingSettings, createSmsSender, readSmsOutbox } from './sms.service';
 
 describe('the SMS sender', () => {
   const shop = useShop('pglite');
@@ -39,5 +39,16 @@ describe('the SMS sender', () => {
     status = 401;
     await expect(sms.send('+254712000222', 'Again')).rejects.toThrow('SMS provider answered 401');
     expect(await readSmsOutbox(shop.db, { to: '+254712000222' })).toEqual([]);
+  });
+});
+
+describe("the shop's configured sender", () => {
+  it("uses Africa's Talking only when it is chosen and has its account", () => {
+    const account = { AFRICASTALKING_USERNAME: 'tnt', AFRICASTALKING_API_KEY: 'k' };
+    expect(africasTalkingSettings({ SMS_PROVIDER: 'outbox', ...account })).toBeUndefined();
+    expect(africasTalkingSettings({ SMS_PROVIDER: 'africastalking' })).toBeUndefined();
+    expect(
+      africasTalkingSettings({ SMS_PROVIDER: 'africastalking', ...account, AFRICASTALKING_SENDER_ID: 'TNT' }),
+    ).toEqual({ username: 'tnt', apiKey: 'k', senderId: 'TNT' });
   });
 });

@@ -1,5 +1,6 @@
 // What the owner can do with an order: the next fulfillment step (one button), cancel (asks for a
-// reason and says a refund will be owed when the order was paid) and mark a refund as paid.
+// reason, says what the customer will hear and that a refund will be owed when the order was paid)
+// and mark a refund as paid.
 import { formatKes } from '@shop/domain/rules';
 import { statusLabel } from '@shop/domain/texts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import {
 } from '../api/orders-api';
 import { ConfirmDialog, DANGER_OUTLINE } from '../components/confirm-dialog';
 import { useAction } from '../hooks/use-action';
+import { customerNoticeText } from './customer-notice';
 
 type Order = OrderDetail['order'];
 
@@ -80,10 +82,7 @@ export function OrderActions({ order }: { order: Order }) {
         title={`Cancel order ${number}?`}
         description={
           <>
-            <p>
-              The customer gets a notification and an e-mail. Pieces that have not left the shop go back on
-              sale.
-            </p>
+            <p>{customerNoticeText(order)} Pieces that have not left the shop go back on sale.</p>
             {order.status === 'paid' ? (
               <p className="font-semibold text-red-800">
                 This order was paid ({formatKes(order.amount_paid)}): a refund will be owed to the customer.

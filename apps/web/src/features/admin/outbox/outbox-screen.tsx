@@ -12,6 +12,7 @@ import { QueryResults } from '../components/list-page';
 import { EmptyState, Panel } from '../components/states';
 import { Badge } from '../components/status-badges';
 import { formatDateTime, sentenceCase } from '../format';
+import { OrderSmsPanel } from './order-sms-panel';
 
 function MailList({ mail }: { mail: Outbox['mail'] }) {
   if (mail.length === 0) return <p className="text-sm text-muted">No e-mail kept.</p>;
@@ -117,6 +118,7 @@ export function Component() {
           </div>
         )}
       </QueryResults>
+      <OrderSmsPanel />
     </>
   );
 }

@@ -69,7 +69,7 @@ function SettingsForm({ settings }: { settings: EmailSettings }) {
           />
         </div>
       </Panel>
-      <Panel title="Admin e-mail">
+      <Panel title="Where the shop’s own e-mails go">
         <TextField
           label="Admin e-mail"
           type="email"

@@ -42,7 +42,10 @@ function QueueItem({ item, data }: { item: MailQueueItem; data: MailQueue }) {
     if (!answer.notifications_enabled) notify.info(PAUSED);
     else if (answer.sent > 0)
       notify.success(`Sent: ${sentenceCase(item.event_type)} for order #${item.order_number}.`);
-    else notify.error(`Not sent: ${answer.item?.last_error ?? 'the mail server did not take it'}`);
+    else if (answer.failed > 0)
+      notify.error(`Not sent: ${answer.item?.last_error ?? 'the mail server did not take it'}`);
+    // Neither sent nor failed: the worker had just claimed it and is sending it now.
+    else notify.info('It is being sent right now. Refresh in a moment.');
   });
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">

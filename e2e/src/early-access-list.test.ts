@@ -36,7 +36,7 @@ describe('the early-access list on a phone', () => {
     owner.context().setDefaultTimeout(15_000);
     const ownerErrors = watchErrors(owner);
     await visit(owner, `/admin/email-diagnostics?to=${encodeURIComponent(email)}`);
-    await expect(heading(owner)).toHaveText('E-mail Outbox');
+    await expect(heading(owner)).toHaveText('E-mail Diagnostics');
     const welcome = owner.locator('li').filter({ hasText: 'Welcome to TNT Thrift Early Access' });
     await expect(async () => {
       await owner.getByRole('button', { name: 'Refresh' }).click();

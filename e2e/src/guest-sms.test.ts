@@ -43,7 +43,7 @@ describe("a guest's order SMS", () => {
 
     // The SMS outbox, filtered to the guest's number.
     await visit(owner, `/admin/email-diagnostics?to=${encodeURIComponent(phone)}`);
-    await expect(heading(owner)).toHaveText('E-mail Outbox');
+    await expect(heading(owner)).toHaveText('E-mail Diagnostics');
     const texts = owner
       .getByRole('region', { name: /^Text messages/ })
       .locator('li')

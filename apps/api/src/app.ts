@@ -30,11 +30,13 @@ import { faqsAdminRoutes } from './features/faqs/faqs.admin-routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageProxyRoutes } from './features/image-proxy/image-proxy.routes';
+import { emailSettingsAdminRoutes } from './features/mailer/email-settings.admin-routes';
 import { outboxAdminRoutes } from './features/mailer/mailer.admin-routes';
 import { orderSmsAdminRoutes } from './features/orders/order-sms.admin-routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { preferencesRoutes } from './features/notifications/preferences.routes';
 import { guestOrdersRoutes } from './features/orders/guest-orders.routes';
+import { emailQueueAdminRoutes } from './features/orders/order-mails.admin-routes';
 import { ordersAdminRoutes } from './features/orders/orders.admin-routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { sandboxPayRoutes } from './features/payments/sandbox.routes';
@@ -61,6 +63,8 @@ export const createAdminApi = (deps: AppDeps) =>
     .use(noStore())
     .route('/outbox', outboxAdminRoutes(deps))
     .route('/order-sms', orderSmsAdminRoutes(deps))
+    .route('/email-settings', emailSettingsAdminRoutes(deps))
+    .route('/email-queue', emailQueueAdminRoutes(deps))
     .route('/discounts', discountsAdminRoutes(deps))
     .route('/users', usersAdminRoutes(deps))
     .route('/products', productsAdminRoutes(deps))

@@ -24,5 +24,6 @@ export * from './wishlist';
 export * from './users-admin';
 export * from './early-access';
 export * from './early-access-admin';
+export * from './email-settings-admin';
 export * from './misc';
 export * from './page-meta';

@@ -154,6 +154,16 @@ export {
   type NotificationPreferences,
   NOTIFICATIONS_PAGE_SIZE,
 } from './orders/notifications';
+export {
+  ADMIN_EMAIL_MAX_LENGTH,
+  adminMailRecipients,
+  DEFAULT_EMAIL_SETTINGS,
+  EMAIL_SETTING_KEYS,
+  type EmailSettingKey,
+  emailSettingRows,
+  type EmailSettings,
+  emailSettingsFromRows,
+} from './orders/email-settings';
 export { checkDeliveryDetails, type DeliveryDetailsErrors } from './orders/delivery-details';
 export { customerDisplayName, shortOrderId } from './orders/display';
 export { ORDER_SMS_EVENTS, type OrderSmsEvent, orderSmsText } from './orders/order-sms';

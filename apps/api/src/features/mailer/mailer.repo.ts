@@ -4,8 +4,10 @@ import { mailOutbox } from './mailer.tables';
 
 export type OutboxMail = { to: string; subject: string; text: string; kind: string };
 
-export async function storeMail(db: Db, mail: OutboxMail): Promise<void> {
-  await db.insert(mailOutbox).values(mail);
+/** Keeps a mail; answers its row's id. */
+export async function storeMail(db: Db, mail: OutboxMail): Promise<string> {
+  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  return row!.id;
 }
 
 /** The newest mails first; one recipient's only when `to` is given. */

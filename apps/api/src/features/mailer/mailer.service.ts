@@ -7,21 +7,30 @@ import { listMail, storeMail, type OutboxMail } from './mailer.repo';
 
 /** A mail; `headers` are extra SMTP headers (List-Unsubscribe…), which the outbox does not keep. */
 export type Mail = OutboxMail & { headers?: Record<string, string> };
-export type Mailer = { send: (mail: Mail) => Promise<void>; transport: 'smtp' | 'outbox' };
+/** What became of a sent mail: the SMTP server's answer, or the outbox row that keeps it. */
+export type MailReceipt =
+  { transport: 'smtp'; response: string } | { transport: 'outbox'; outbox_id: string };
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>;
+  /** send, answering what became of the mail (the admin's test e-mail shows it). */
+  deliver?: (mail: Mail) => Promise<MailReceipt>;
+  transport: 'smtp' | 'outbox';
+};
 
 export type MailerOptions = { db: Db; smtpUrl?: string; from: string };
 
-export function createMailer({ db, smtpUrl, from }: MailerOptions): Mailer {
-  if (!smtpUrl)
-    return {
-      transport: 'outbox',
-      send: ({ to, subject, text, kind }) => storeMail(db, { to, subject, text, kind }),
-    };
-  const smtp = createTransport(smtpUrl);
+export function createMailer({ db, smtpUrl, from }: MailerOptions): Required<Mailer> {
+  const smtp = smtpUrl ? createTransport(smtpUrl) : null;
+  const deliver = async ({ to, subject, text, kind, headers }: Mail): Promise<MailReceipt> => {
+    if (!smtp) return { transport: 'outbox', outbox_id: await storeMail(db, { to, subject, text, kind }) };
+    const info = await smtp.sendMail({ from, to, subject, text, headers });
+    return { transport: 'smtp', response: info.response };
+  };
   return {
-    transport: 'smtp',
-    send: async ({ to, subject, text, headers }) => {
-      await smtp.sendMail({ from, to, subject, text, headers });
+    transport: smtp ? 'smtp' : 'outbox',
+    deliver,
+    send: async (mail) => {
+      await deliver(mail);
     },
   };
 }
@@ -31,7 +40,7 @@ export const mailFrom = (config: { MAIL_FROM?: string; SHOP_NAME: string; SUPPOR
   config.MAIL_FROM ?? `${config.SHOP_NAME} <${config.SUPPORT_EMAIL}>`;
 
 /** The shop's mailer for any feature (order notifications, early-access welcome mail). */
-export const mailerFor = ({ database, config }: Pick<AppDeps, 'database' | 'config'>): Mailer =>
+export const mailerFor = ({ database, config }: Pick<AppDeps, 'database' | 'config'>): Required<Mailer> =>
   createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: mailFrom(config) });
 
 /** The outbox, newest first (admin screen and tests). */

@@ -12,14 +12,15 @@ const CLAIM_MS = 5 * 60_000;
  * Unsent rows, oldest first, claimed for a few minutes: no transaction stays open while mail is sent,
  * and a worker that dies leaves its rows to the next one once the claim runs out.
  */
-export async function claimQueuedMails(db: Db, now: Date, limit: number) {
+export async function claimQueuedMails(db: Db, now: Date, limit: number, ids?: readonly string[]) {
   const due = db
     .select({ id: orderNotificationQueue.id })
     .from(orderNotificationQueue)
     .where(
       and(
         eq(orderNotificationQueue.processed, false),
-        eq(orderNotificationQueue.autoProcess, true),
+        // The worker takes auto_process rows; the admin's retry names the rows it wants.
+        ids ? inArray(orderNotificationQueue.id, [...ids]) : eq(orderNotificationQueue.autoProcess, true),
         lt(orderNotificationQueue.attempts, MAX_SEND_ATTEMPTS),
         or(isNull(orderNotificationQueue.lockedUntil), lt(orderNotificationQueue.lockedUntil, now)),
       ),

@@ -2,9 +2,12 @@
 // a confirmation to the customer and a notice to the shop's admins when an order is paid, and a notice
 // to the admins when delivery details arrive. A failed send stays queued and is tried again later.
 // A customer who switched order updates off (their notification preferences) gets no order mail; the
-// admins' mails are sent all the same.
-import { formatKes, formatPhoneForDisplay, shortOrderId } from '@shop/domain/rules';
+// admins' mails are sent all the same. The owner's e-mail settings come first: with notifications off
+// the queue waits untouched; customer or admin mails off skips those; the admin e-mail, when set, is
+// the one address the admins' mails go to.
+import { adminMailRecipients, formatKes, formatPhoneForDisplay, shortOrderId } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
+import { readEmailSettings } from '../mailer/email-settings.repo';
 import { mailerFor, type Mail } from '../mailer/mailer.service';
 import { findPreferences } from '../notifications/preferences.repo';
 import {
@@ -96,24 +99,33 @@ function mailsFor(
     : [];
 }
 
-/** Sends what is queued; answers how many rows were sent and how many failed. */
-export async function processOrderMails(deps: Deps, now = new Date(), limit = 20) {
+/**
+ * Sends what is queued (only the rows `ids` names, when given: the admin's retry); answers how many
+ * rows were sent and how many failed.
+ */
+export async function processOrderMails(deps: Deps, now = new Date(), limit = 20, ids?: readonly string[]) {
   const mailer = mailerFor(deps);
   const { db } = deps.database;
-  const rows = await claimQueuedMails(db, now, limit);
+  const settings = await readEmailSettings(db);
+  if (!settings.notifications_enabled) return { sent: 0, failed: 0 };
+  const rows = await claimQueuedMails(db, now, limit, ids);
   let sent = 0;
   let failed = 0;
   const admins = rows.length > 0 ? await adminEmails(db) : [];
   for (const row of rows) {
     try {
       const loaded = await orderForMail(db, row.orderId);
-      const to = row.adminEmail
-        ? [row.adminEmail]
-        : [...(deps.config.ADMIN_EMAIL ? [deps.config.ADMIN_EMAIL] : []), ...admins];
+      const to = adminMailRecipients(
+        { ...settings, admin_email: row.adminEmail ?? settings.admin_email },
+        deps.config.ADMIN_EMAIL,
+        admins,
+      );
       if (loaded) {
         const { userId } = loaded.order;
-        const customerWants = userId ? (await findPreferences(db, userId)).order_updates : true;
-        const mails = mailsFor(deps, row.eventType, loaded, [...new Set(to)], customerWants);
+        const customerWants =
+          settings.customer_notifications_enabled &&
+          (userId ? (await findPreferences(db, userId)).order_updates : true);
+        const mails = mailsFor(deps, row.eventType, loaded, to, customerWants);
         for (const mail of mails) await mailer.send(mail);
       }
       await markMailSent(db, row.id, now);

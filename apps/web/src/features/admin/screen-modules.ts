@@ -148,10 +148,16 @@ export const SCREENS: readonly AdminScreen[] = [
   },
   { path: 'admin/exit-intent', title: 'Exit-Intent Offers', section: 'Marketing', icon: DoorOpen },
   { path: 'admin/fomo', title: 'Purchase Toasts', section: 'Marketing', icon: Bell },
-  { path: 'admin/email-settings', title: 'Email Settings', section: 'Marketing', icon: Settings },
+  {
+    path: 'admin/email-settings',
+    title: 'Email Settings',
+    section: 'Marketing',
+    icon: Settings,
+    load: () => import('./email-settings/email-settings-screen'),
+  },
   {
     path: 'admin/email-diagnostics',
-    title: 'E-mail Outbox',
+    title: 'E-mail Diagnostics',
     section: 'Marketing',
     icon: Mail,
     load: () => import('./outbox/outbox-screen'),

@@ -1,124 +1,42 @@
-// /admin/email-diagnostics: the mail and text messages the shop kept because no SMTP server or SMS
-// provider is set (password resets, order e-mails, sign-in codes), newest first.
-import { useQuery } from '@tanstack/react-query';
-import { Mail, MessageSquare } from 'lucide-react';
+// /admin/email-diagnostics: the order e-mail queue (waiting and sent rows, retry), a test e-mail to any
+// address, and the outbox the shop keeps without a mail server (with the guests' order texts), on three tabs (?tab=queue, ?tab=test;
+// the outbox is the default, so links with ?to= keep opening it).
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useApi } from '../../../lib/use-api';
-import { outboxQuery, type Outbox } from '../api/outbox-api';
-import { ListSearch } from '../components/list-search';
 import { PageHeader } from '../components/page-header';
-import { QueryResults } from '../components/list-page';
-import { EmptyState, Panel } from '../components/states';
-import { Badge } from '../components/status-badges';
-import { formatDateTime, sentenceCase } from '../format';
+import { TabLinks } from '../components/tab-links';
 import { OrderSmsPanel } from './order-sms-panel';
-
-function MailList({ mail }: { mail: Outbox['mail'] }) {
-  if (mail.length === 0) return <p className="text-sm text-muted">No e-mail kept.</p>;
-  return (
-    <ul className="divide-y divide-ink/10">
-      {mail.map((m) => (
-        <li key={m.id} className="py-3">
-          <details className="group">
-            <summary className="cursor-pointer list-none">
-              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="font-semibold">{m.subject}</span>
-                <Badge colour="grey">{sentenceCase(m.kind)}</Badge>
-              </span>
-              <span className="block text-xs text-muted">
-                To {m.to} · {formatDateTime(m.createdAt)} ·{' '}
-                <span className="underline group-open:hidden">show the message</span>
-                <span className="hidden underline group-open:inline">hide the message</span>
-              </span>
-            </summary>
-            <pre className="mt-2 overflow-x-auto rounded-xl bg-ink/[0.04] p-3 text-xs whitespace-pre-wrap">
-              {m.text}
-            </pre>
-          </details>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function SmsList({ sms }: { sms: Outbox['sms'] }) {
-  if (sms.length === 0) return <p className="text-sm text-muted">No text messages kept.</p>;
-  return (
-    <ul className="divide-y divide-ink/10">
-      {sms.map((s) => (
-        <li key={s.id} className="py-3 text-sm">
-          <p className="break-words">{s.text}</p>
-          <p className="text-xs text-muted">
-            To {s.to} · {formatDateTime(s.createdAt)}
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { OutboxSection } from './outbox-section';
+import { QueueSection } from './queue-section';
+import { TestMailSection } from './test-mail-section';
 
 export function Component() {
-  const [search, setSearch] = useSearchParams();
-  const to = search.get('to')?.trim() ?? '';
-  const query = useQuery(outboxQuery(useApi(), to));
-
+  const [search] = useSearchParams();
+  const asked = search.get('tab');
+  const tab = asked === 'queue' || asked === 'test' ? asked : 'outbox';
   return (
     <>
       <PageHeader
-        title="E-mail Outbox"
-        description="No mail server or SMS provider is set, so the shop keeps its e-mails and text messages here (the latest 50 of each). Set SMTP_URL or SMS_PROVIDER to send them for real."
-        actions={
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            Refresh
-          </Button>
-        }
+        title="E-mail Diagnostics"
+        description="What the shop's e-mail is doing: the order e-mails waiting to go out, a test e-mail, and the outbox."
       />
-      <ListSearch
-        label="Recipient"
-        className="mb-4 max-w-md"
-        value={to}
-        onSearch={(value) => setSearch(value ? { to: value } : {}, { replace: true })}
-        placeholder="An exact e-mail address or +2547… number"
-        hint="Empty: everyone."
+      <TabLinks
+        label="Which diagnostics"
+        tabs={[
+          { to: '?', label: 'Outbox', current: tab === 'outbox' },
+          { to: '?tab=queue', label: 'Queue', current: tab === 'queue' },
+          { to: '?tab=test', label: 'Test e-mail', current: tab === 'test' },
+        ]}
       />
-      <QueryResults
-        query={query}
-        loading="Loading the outbox…"
-        isEmpty={(data) => data.mail.length + data.sms.length === 0}
-        empty={<EmptyState title={to ? `Nothing kept for ${to}` : 'The outbox is empty'} />}
-      >
-        {(data) => (
-          <div className="grid gap-4 xl:grid-cols-2">
-            <Panel
-              title={
-                <span className="flex items-center gap-2">
-                  <Mail aria-hidden="true" className="size-4" />
-                  E-mails ({data.mail.length})
-                </span>
-              }
-            >
-              <MailList mail={data.mail} />
-            </Panel>
-            <Panel
-              title={
-                <span className="flex items-center gap-2">
-                  <MessageSquare aria-hidden="true" className="size-4" />
-                  Text messages ({data.sms.length})
-                </span>
-              }
-            >
-              <SmsList sms={data.sms} />
-            </Panel>
-          </div>
-        )}
-      </QueryResults>
-      <OrderSmsPanel />
+      {tab === 'queue' ? (
+        <QueueSection />
+      ) : tab === 'test' ? (
+        <TestMailSection />
+      ) : (
+        <>
+          <OutboxSection />
+          <OrderSmsPanel />
+        </>
+      )}
     </>
   );
 }

@@ -1,0 +1,40 @@
+// The owner's e-mail settings and the test e-mail of /admin/email-diagnostics. The order e-mail sender
+// (features/orders/order-mails.service.ts) reads the same settings on each round.
+import type { EmailSettingsInput, TestMailInput } from '@shop/contracts';
+import type { AppDeps } from '../../app-deps';
+import { readEmailSettings, writeEmailSettings } from './email-settings.repo';
+import { mailerFor } from './mailer.service';
+
+type Deps = Pick<AppDeps, 'database' | 'config'>;
+
+export const emailSettings = (deps: Deps) => readEmailSettings(deps.database.db);
+
+export async function saveEmailSettings(deps: Deps, input: EmailSettingsInput) {
+  await writeEmailSettings(deps.database.db, input, new Date());
+  return readEmailSettings(deps.database.db);
+}
+
+/**
+ * Sends one plain e-mail through the shop's mailer and answers what happened: the SMTP server's reply,
+ * or that it was kept in the outbox (no SMTP_URL). A refusal by the server is an answer too, not a 500.
+ */
+export async function sendTestMail(deps: Deps, { to }: TestMailInput) {
+  const mailer = mailerFor(deps);
+  const shop = deps.config.SHOP_NAME;
+  try {
+    const receipt = await mailer.deliver({
+      to,
+      kind: 'test',
+      subject: `${shop}: test e-mail`,
+      text: `This is a test e-mail from ${shop}'s admin (E-mail diagnostics). If you can read it, the shop's e-mail works.`,
+    });
+    return { ok: true as const, to, ...receipt };
+  } catch (error) {
+    return {
+      ok: false as const,
+      to,
+      transport: mailer.transport,
+      response: error instanceof Error ? error.message : 'Unknown error',
+    };
+  }
+}

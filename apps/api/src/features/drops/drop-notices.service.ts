@@ -8,8 +8,9 @@ import { openAudiences } from '@shop/domain/rules';
 import { nairobiMomentText } from '@shop/domain/texts';
 import { EARLY_ACCESS_HOURS } from '@shop/domain/timings';
 import type { AppDeps } from '../../app-deps';
+import { shopUrl } from '../../lib/shop-url';
 import { findSubscriber } from '../early-access/early-access.repo';
-import { shopUrl, unsubscribeHeaders, unsubscribeLinks } from '../early-access/welcome-mails.service';
+import { unsubscribeHeaders, unsubscribeLinks } from '../early-access/welcome-mails.service';
 import { mailerFor, type Mail, type Mailer } from '../mailer/mailer.service';
 import { insertNotification } from '../notifications/notifications.repo';
 import {

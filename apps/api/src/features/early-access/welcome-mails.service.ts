@@ -5,15 +5,12 @@
 import { welcomeMail } from '@shop/domain/texts';
 import { MINUTE_MS, WELCOME_MAIL_MAX_ATTEMPTS, welcomeRetryDelayMinutes } from '@shop/domain/timings';
 import type { AppDeps } from '../../app-deps';
+import { shopUrl } from '../../lib/shop-url';
 import { mailerFor, type Mail } from '../mailer/mailer.service';
 import { signUnsubscribeToken } from './unsubscribe-token';
 import { claimWelcomeMails, markWelcomeFailed, markWelcomeSent } from './welcome-mails.repo';
 
 type Deps = Pick<AppDeps, 'database' | 'config' | 'logger' | 'secret'>;
-
-/** The shop's own address for links in mail. */
-export const shopUrl = (config: AppDeps['config']) =>
-  (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 
 /** The page a subscriber opens from the mail, and the address mail programs POST to in one click. */
 export function unsubscribeLinks(deps: Pick<Deps, 'config' | 'secret'>, subscriberId: string) {

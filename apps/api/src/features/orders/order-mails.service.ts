@@ -7,6 +7,7 @@
 // the one address the admins' mails go to.
 import { adminMailRecipients, formatKes, formatPhoneForDisplay, shortOrderId } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
+import { shopUrl } from '../../lib/shop-url';
 import { readEmailSettings } from '../mailer/email-settings.repo';
 import { mailerFor, type Mail } from '../mailer/mailer.service';
 import { findPreferences } from '../notifications/preferences.repo';
@@ -41,7 +42,7 @@ function mailsFor(
   const customerEmail = customerWants ? order.userEmail : null;
   const number = shortOrderId(order.id);
   const shop = deps.config.SHOP_NAME;
-  const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+  const base = shopUrl(deps.config);
   const summary = `${lines(loaded)}\nDelivery: ${formatKes(order.deliveryFee)}\nTotal paid: ${formatKes(order.totalAmount)}`;
   const who = order.userName ?? (order.phoneNumber ? formatPhoneForDisplay(order.phoneNumber) : 'A guest');
   if (event === 'order_placed') {

@@ -4,6 +4,7 @@
 // that is no longer a guest's, or has no number, is marked done without a message.
 import { orderSmsText, shortOrderId } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
+import { shopUrl } from '../../lib/shop-url';
 import { smsSenderFor, type SmsSender } from '../sms/sms.service';
 import { claimQueuedSms, listOrderSms, markSmsFailed, markSmsSent, orderForSms } from './order-sms.repo';
 
@@ -18,7 +19,7 @@ export async function processOrderSms(
 ) {
   const { db } = deps.database;
   const rows = await claimQueuedSms(db, now, limit);
-  const base = deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+  const base = shopUrl(deps.config);
   let sent = 0;
   let failed = 0;
   for (const row of rows) {

@@ -91,12 +91,3 @@ export const STATUS_COLOURS: Record<DropStatus, BadgeColour> = {
   early_access_live: 'green',
   public: 'grey',
 };
-
-/** Moves the item at `from` one place up (-1) or down (+1). */
-export function moved<T>(list: readonly T[], from: number, by: -1 | 1): T[] {
-  const to = from + by;
-  if (to < 0 || to >= list.length) return [...list];
-  const next = [...list];
-  [next[from], next[to]] = [next[to]!, next[from]!];
-  return next;
-}

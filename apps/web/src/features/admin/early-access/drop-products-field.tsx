@@ -4,7 +4,8 @@ import { ArrowDown, ArrowUp, Star, X } from 'lucide-react';
 import { Field } from '../components/fields';
 import { AddResultButton, ProductSearch } from '../components/product-search';
 import { Thumb } from '../components/thumb';
-import { moved, type DropProductValue } from './drop-form-values';
+import { moveItem } from '../products/product-media';
+import type { DropProductValue } from './drop-form-values';
 
 type Props = { value: DropProductValue[]; onChange: (value: DropProductValue[]) => void; error?: string };
 
@@ -52,7 +53,7 @@ export function DropProductsField({ value, onChange, error }: Props) {
                     type="button"
                     className={ICON_BUTTON}
                     disabled={i === 0}
-                    onClick={() => onChange(moved(value, i, -1))}
+                    onClick={() => onChange(moveItem(value, i, i - 1))}
                     aria-label={`Move ${p.name} up`}
                   >
                     <ArrowUp aria-hidden="true" className="size-4" />
@@ -61,7 +62,7 @@ export function DropProductsField({ value, onChange, error }: Props) {
                     type="button"
                     className={ICON_BUTTON}
                     disabled={i === value.length - 1}
-                    onClick={() => onChange(moved(value, i, 1))}
+                    onClick={() => onChange(moveItem(value, i, i + 1))}
                     aria-label={`Move ${p.name} down`}
                   >
                     <ArrowDown aria-hidden="true" className="size-4" />

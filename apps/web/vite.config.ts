@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { bareDynamicImports } from './build/bare-dynamic-imports';
 
 // react-router's package exports point every bundler at its development build (dev warnings and
 // checks, ~6 KB gzip more); production bundles take the production build it ships beside it.
@@ -12,7 +13,7 @@ const reactRouterProduction = fileURLToPath(
 // One config for both builds: `vite build` makes the browser bundle (dist/client, hashed assets under
 // /assets/), `vite build --ssr` the server renderer (dist/server) that the API process imports.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), bareDynamicImports()],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

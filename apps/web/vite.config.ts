@@ -36,7 +36,9 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx)[\\/]/,
+              // lucide's icon core (not the icons) is shared by the shell and every lazy screen: kept
+              // here so it is never split into a separate first-load file.
+              test: /node_modules[\\/]((react|react-dom|scheduler|react-router|@tanstack|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
               tags: ['$initial'],
               priority: 20,
             },

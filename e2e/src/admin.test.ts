@@ -2,7 +2,8 @@
 // a paid order and moving it ready for delivery → shipped with the history to show for it, cancelling
 // a paid order (a refund is owed) and marking the refund paid, creating a discount code (the form's
 // and the server's messages next to their fields), the last admin who cannot be removed, the screens
-// still to come inside the shell, the outbox; and a customer opening /admin is sent to /.
+// still to come inside the admin's own frame (no shop marquee, navbar or footer; not in the sidebar),
+// the outbox; and a customer opening /admin is sent to /.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, inject, it } from 'vitest';
 import { focusIsOnHeading, productsToSell, signedInPage } from './admin-shop';
@@ -182,17 +183,25 @@ describe('admin decisions that need a confirmation', () => {
 });
 
 describe('the rest of the admin', () => {
-  it('shows the screens still to come inside the shell, and the outbox', async () => {
+  it('shows the screens still to come inside the admin frame, and the outbox', async () => {
     const page = await signedInPage(browser(), baseUrl, admin, LAPTOP);
     for (const [path, title] of [
-      ['/admin/videos', 'Videos'],
       ['/admin/fomo', 'Purchase Toasts'],
       ['/admin/creators/42', 'Creator'],
     ] as const) {
       await visit(page, path);
       await expect(heading(page)).toHaveText(title);
       expect(await page.getByText('This part of the admin is on its way.').count()).toBe(1);
-      expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(1);
+      const sidebar = page.getByRole('navigation', { name: 'Admin' });
+      expect(await sidebar.count()).toBe(1);
+      // Only built screens are in the sidebar.
+      expect(await sidebar.getByRole('link', { name: 'Purchase Toasts' }).count()).toBe(0);
+      expect(await sidebar.getByRole('link', { name: 'Orders', exact: true }).count()).toBe(1);
+      // The admin's own frame: a top bar back to the shop, none of the shop's navbar, marquee or footer.
+      expect(await page.getByRole('link', { name: 'View shop' }).count()).toBe(1);
+      expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+      expect(await page.getByRole('contentinfo').count()).toBe(0);
+      expect(await page.getByRole('main').count()).toBe(1);
     }
     await visit(page, '/admin/email-diagnostics');
     await expect(page.getByRole('heading', { name: /^E-mails \(\d+\)$/ })).toHaveCount(1);

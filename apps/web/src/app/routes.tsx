@@ -21,6 +21,8 @@ const page = (title: string, description?: string) => () => ({ title, descriptio
 
 // The admin's shell and screens arrive together with the first admin page (features/admin).
 const adminRoute = () => import('../features/admin/admin-route');
+// The admin's frame: its top bar (app/shell) around the admin feature's shell.
+const adminLayout = () => import('./routes/admin-layout');
 
 /**
  * A shopper's page that lives on the device (bag, checkout, orders, accounts): rendered in the
@@ -177,7 +179,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           id: 'admin-shell',
           loader: admin,
-          lazy: adminRoute,
+          lazy: adminLayout,
+          handle: { chrome: 'admin' } satisfies RouteHandle,
           children: ADMIN_PATHS.map((path) => ({
             path,
             id: path,

@@ -14,6 +14,11 @@ export type RouteHandle = {
   frame?: boolean;
   /** The head for this route; gets the route's loader data when the title depends on it. */
   meta?: (data: unknown) => RouteMeta;
+  /**
+   * 'admin': the routes below bring their own compact frame (the admin's top bar and sidebar), so the
+   * shop's marquee, navbar and footer stay out.
+   */
+  chrome?: 'admin';
 };
 
 /** The title the browser tab shows, with the shop's name after the page's own. */

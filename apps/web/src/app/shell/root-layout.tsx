@@ -1,4 +1,5 @@
-// The frame of every page: marquee, navbar, the page, footer, scroll-to-top. The page scrolls to the
+// The frame of every page: marquee, navbar, the page, footer, scroll-to-top; admin pages bring their
+// own compact frame (RouteHandle.chrome) and get only the skip link and the dialogs. The page scrolls to the
 // top on every route change and the tab title follows the route.
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
@@ -13,6 +14,9 @@ import { ScrollToTopButton } from './scroll-to-top-button';
 
 // Below every page: its code arrives when the shopper scrolls near it.
 const loadFooter = () => import('./footer').then((m) => ({ default: m.Footer }));
+
+const useAdminChrome = () =>
+  useMatches().some((match) => (match.handle as RouteHandle | undefined)?.chrome === 'admin');
 
 function useRouteTitle() {
   const { shopName } = useShopConfig();
@@ -38,6 +42,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useRouteTitle();
   const footerShown = useFooterShown();
+  const adminChrome = useAdminChrome();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
@@ -55,13 +60,19 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <MarqueeBanner />
-      <Navbar />
-      <main id="main" className="flex-1" tabIndex={-1}>
+      {adminChrome ? (
         <Outlet />
-      </main>
-      {footerShown ? <Island name="footer" load={loadFooter} /> : null}
-      <ScrollToTopButton />
+      ) : (
+        <>
+          <MarqueeBanner />
+          <Navbar />
+          <main id="main" className="flex-1" tabIndex={-1}>
+            <Outlet />
+          </main>
+          {footerShown ? <Island name="footer" load={loadFooter} /> : null}
+          <ScrollToTopButton />
+        </>
+      )}
       <LazyDialogs />
     </div>
   );

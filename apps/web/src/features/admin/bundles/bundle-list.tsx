@@ -141,7 +141,7 @@ export function BundleList() {
           options={[
             { value: '', label: 'Any status' },
             { value: 'true', label: 'Active' },
-            { value: 'false', label: 'Off sale' },
+            { value: 'false', label: 'Inactive' },
           ]}
         />
       </div>

@@ -1,21 +1,22 @@
 // The sidebar's sections and the breadcrumbs, worked out from the screen table (screen-modules.ts).
-// A top-level screen without a section is still listed, under "More"; detail screens (a path with an
-// :id, or one more level such as /admin/discounts/new) are reached from their list, not the sidebar.
+// Only built screens are listed (a screen still to come has its honest route, but no sidebar entry); a
+// top-level screen without a section goes under "More"; detail screens (a path with an :id, or one more
+// level such as /admin/discounts/new) are reached from their list, not the sidebar.
 import type { LucideIcon } from 'lucide-react';
 import { NAV_SECTIONS, type AdminScreen } from '../screen-modules';
 
-export type NavItem = { path: string; title: string; sub: boolean; ready: boolean; icon?: LucideIcon };
+export type NavItem = { path: string; title: string; sub: boolean; icon?: LucideIcon };
 export type NavSection = { label: string; items: NavItem[] };
 
 const depth = (path: string) => path.split('/').length - (path.startsWith('admin') ? 1 : 0);
 
-export function navSections(screens: readonly AdminScreen[]): NavSection[] {
+export function navSections(all: readonly AdminScreen[]): NavSection[] {
+  const screens = all.filter((screen) => screen.load);
   const item = (screen: AdminScreen): NavItem => ({
     path: screen.path,
     // In the sidebar "Admin" goes without saying.
     title: screen.path === 'admin' ? 'Dashboard' : screen.title,
     sub: depth(screen.path) > 1,
-    ready: !!screen.load,
     ...(screen.icon ? { icon: screen.icon } : {}),
   });
   const sections = NAV_SECTIONS.map((label) => ({

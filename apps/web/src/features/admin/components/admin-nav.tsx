@@ -1,5 +1,5 @@
-// The admin's sections as links: the sidebar on wide screens, the menu sheet on phones. Screens that
-// are not built yet stay listed (their route says so honestly) with a "soon" tag.
+// The admin's sections as links: the sidebar on wide screens, the menu sheet on phones (built screens
+// only, see admin-nav-items.ts).
 import { clsx } from 'clsx';
 import { Circle } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -35,11 +35,6 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                   >
                     <Icon aria-hidden="true" className="size-4 shrink-0" />
                     <span className="min-w-0 flex-1 truncate">{item.title}</span>
-                    {item.ready ? null : (
-                      <span className="rounded-full bg-current/10 px-1.5 text-[10px] font-semibold tracking-wide uppercase opacity-70">
-                        soon
-                      </span>
-                    )}
                   </Link>
                 </li>
               );

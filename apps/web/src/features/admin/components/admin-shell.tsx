@@ -1,5 +1,5 @@
-// The admin area's frame (the layout route around every admin screen): the sidebar on wide screens,
-// a menu sheet on phones and the breadcrumbs. The guard
+// The admin area's frame (the layout route around every admin screen, below the app's admin top bar):
+// the sidebar on wide screens, a menu sheet on phones, the breadcrumbs and the screen as the page's main. The guard
 // loader on the same route has already sent anyone who is not an admin to /.
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
@@ -63,10 +63,10 @@ export function Component() {
   const path = useScreenPath();
   return (
     <div className="mx-auto w-full max-w-[90rem] lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
-      <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] overflow-y-auto border-r border-ink/10 px-3 py-5 lg:block">
+      <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] overflow-y-auto border-r border-ink/10 px-3 py-5 lg:block">
         <AdminNav />
       </aside>
-      <div className="min-w-0 px-4 pt-4 pb-16 sm:px-6 lg:px-8 lg:pt-6">
+      <main id="main" tabIndex={-1} className="min-w-0 px-4 pt-4 pb-16 sm:px-6 lg:px-8 lg:pt-6">
         {/* On wide screens the dashboard has neither the menu button nor a trail: no empty row. */}
         <div
           className={clsx(
@@ -78,7 +78,7 @@ export function Component() {
           <Breadcrumbs path={path} />
         </div>
         <Outlet />
-      </div>
+      </main>
     </div>
   );
 }

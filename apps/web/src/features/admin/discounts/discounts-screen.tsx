@@ -159,8 +159,8 @@ export function Component() {
           {...filter('active')}
           options={[
             { value: '', label: 'All' },
-            { value: 'true', label: 'Switched on' },
-            { value: 'false', label: 'Switched off' },
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Inactive' },
           ]}
         />
         <SelectField

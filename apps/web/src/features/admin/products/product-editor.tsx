@@ -185,7 +185,7 @@ function EditProduct({ id, listHref }: Props) {
         badges={
           <>
             <Badge colour={product.is_active ? 'green' : 'grey'} label="Status">
-              {product.is_active ? 'on sale' : 'inactive'}
+              {product.is_active ? 'active' : 'inactive'}
             </Badge>
             <ProductBadges product={product} showActive={false} />
           </>

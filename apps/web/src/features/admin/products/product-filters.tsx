@@ -42,8 +42,8 @@ export function ProductFiltersBar({ filters, categories, onChange }: Props) {
           {...filter('active')}
           options={[
             { value: '', label: 'All' },
-            { value: 'true', label: 'On sale' },
-            { value: 'false', label: 'Switched off' },
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Inactive' },
           ]}
         />
         <SelectField

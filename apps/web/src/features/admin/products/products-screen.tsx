@@ -29,7 +29,7 @@ function ProductList() {
     <>
       <PageHeader
         title="Products"
-        description="Search by name, slug or SKU. Switched-off products stay here and in past orders."
+        description="Search by name, slug or SKU. Inactive products stay here and in past orders."
         actions={<HeaderLink to={productFiltersSearch(filters, 'new')}>New product</HeaderLink>}
       />
       <ProductFiltersBar filters={filters} categories={list.query.data?.categories ?? []} onChange={update} />

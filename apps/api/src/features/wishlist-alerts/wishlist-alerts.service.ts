@@ -52,6 +52,7 @@ type Deps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
 export const WISHLIST_ALERT_TYPE = 'wishlist_alert';
 export const WISHLIST_REMINDER_TYPE = 'wishlist_reminder';
 const BATCH = 50;
+const REMINDER_PIECES = 10;
 
 /** A product's counts by size ('' for the one count of a product without sizes). */
 export function sizeStock(variants: { size: string | null; stock: number }[]): SizeStock {
@@ -170,7 +171,10 @@ async function reminderFor(db: Db, userId: string, now: Date): Promise<boolean> 
     const inStock = pieces.filter((p) => Object.values(p.stock).some((n) => n > 0));
     const email = await emailOf(tx, userId);
     if (inStock.length === 0 || !email) return false;
-    const lines = inStock.map((p) => ({ name: p.name, slug: p.slug, price: p.price }));
+    // A short list reads; the wishlist page has the rest.
+    const lines = inStock
+      .slice(0, REMINDER_PIECES)
+      .map((p) => ({ name: p.name, slug: p.slug, price: p.price }));
     await insertWishlistMail(tx, { userId, kind: 'wishlist_reminder', email, lines });
     const count = lines.length;
     await insertNotification(tx, {

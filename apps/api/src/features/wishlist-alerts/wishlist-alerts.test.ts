@@ -4,6 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, useShop, type Caller } from '../../test/use-shop';
+import type { Mailer } from '../mailer/mailer.service';
 import { mailOutbox } from '../mailer/mailer.tables';
 import { userNotifications, userPreferences } from '../notifications/notifications.tables';
 import { wishlist } from '../wishlist/wishlist.tables';
@@ -180,5 +181,26 @@ describe.each(databaseKinds())('wishlist alerts on %s', (kind) => {
     expect(await reminders(quiet.email)).toHaveLength(0);
     expect(await reminders(soldOut.email)).toHaveLength(0);
     expect(await bells(quiet.id)).toHaveLength(0);
+  });
+
+  it('a failed e-mail is tried again after a pause and sent once; the bell is not repeated', async () => {
+    const boots = await create('Suede Ankle Boots', 3500, [{ size: '40', stock: 1 }]);
+    const fan = await customer([boots]);
+    await put(boots, { price: 2900 });
+    const broken: Mailer = {
+      transport: 'smtp',
+      send: async () => {
+        throw new Error('SMTP down');
+      },
+    };
+    const first = later(11 * MINUTE);
+    expect((await processWishlistAlerts(shop, first, broken)).failed).toBeGreaterThan(0);
+    expect(await mails(fan.email)).toHaveLength(0);
+    await processWishlistAlerts(shop, new Date(first.getTime() + 1000));
+    expect(await mails(fan.email)).toHaveLength(0);
+    await processWishlistAlerts(shop, new Date(first.getTime() + 2 * MINUTE));
+    await processWishlistAlerts(shop, new Date(first.getTime() + 4 * MINUTE));
+    expect(await mails(fan.email)).toHaveLength(1);
+    expect(await bells(fan.id)).toHaveLength(1);
   });
 });

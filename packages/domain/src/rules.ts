@@ -249,3 +249,17 @@ export {
   SCROLL_TOP_THRESHOLD,
   SWIPE_THRESHOLD_PX,
 } from './ui/interface';
+export {
+  type AlertLine,
+  alertBatchDue,
+  alertLines,
+  type CurrentPiece,
+  isNewlyPublic,
+  namedSizes,
+  type PendingChange,
+  PREFERENCE_OF_CHANGE,
+  type ProductChange,
+  type ProductChangeKind,
+  productChanges,
+  wishlistReminderDue,
+} from './wishlist/alerts';

@@ -14,3 +14,4 @@ export * from '../features/payments/sandbox.tables';
 export * from '../features/rate-limits/rate-limits.tables';
 export * from '../features/sms/sms.tables';
 export * from '../features/wishlist/wishlist.tables';
+export * from '../features/wishlist-alerts/wishlist-alerts.tables';

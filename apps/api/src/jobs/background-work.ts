@@ -1,6 +1,7 @@
 // Background work in the server process (DESIGN: Postgres-backed, never in a browser): releasing holds
 // that ran out, reconciling payments nobody reported, sending the order and early-access welcome
-// e-mails and guests' order SMS, and telling members when their window of a drop opens. Each step
+// e-mails and guests' order SMS, telling members when their window of a drop opens (and everyone when
+// it goes public), and wishlist alerts and weekly reminders. Each step
 // claims its rows with SKIP LOCKED, so any number of server processes can run this side by side.
 import type { AppDeps } from '../app-deps';
 import { expireHolds, reconcilePayments } from '../features/checkout/checkout-jobs.service';
@@ -8,10 +9,11 @@ import { processDropNotices } from '../features/drops/drop-notices.service';
 import { processWelcomeMails } from '../features/early-access/welcome-mails.service';
 import { processOrderMails } from '../features/orders/order-mails.service';
 import { processOrderSms } from '../features/orders/order-sms.service';
+import { processWishlistAlerts } from '../features/wishlist-alerts/wishlist-alerts.service';
 
 type Deps = Pick<AppDeps, 'database' | 'payments' | 'logger' | 'config' | 'secret'>;
 
-const EVERY = { mails: 10_000, holds: 30_000, reconcile: 60_000, drops: 60_000 };
+const EVERY = { mails: 10_000, holds: 30_000, reconcile: 60_000, drops: 60_000, wishlist: 60_000 };
 
 export function startBackgroundWork(deps: Deps) {
   const running = new Set<Promise<unknown>>();
@@ -39,6 +41,7 @@ export function startBackgroundWork(deps: Deps) {
   every(EVERY.holds, 'expire-holds', () => expireHolds(deps));
   every(EVERY.reconcile, 'reconcile-payments', () => reconcilePayments(deps));
   every(EVERY.drops, 'drop-notices', () => processDropNotices(deps));
+  every(EVERY.wishlist, 'wishlist-alerts', () => processWishlistAlerts(deps));
   return {
     stop: async () => {
       for (const t of timers) clearTimeout(t);

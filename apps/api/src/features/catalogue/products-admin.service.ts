@@ -14,6 +14,7 @@ import { sentFields } from '../../lib/sent-fields';
 import { visitorCache } from '../../lib/visitor-cache';
 import { dropOfProduct, refuseDropFieldEdits } from '../drops/product-drop-fields';
 import { syncProductStock } from '../stock/stock.repo';
+import { recordProductChanges, sizeStock } from '../wishlist-alerts/wishlist-alerts.service';
 import {
   findAdminProduct,
   insertProduct,
@@ -269,8 +270,17 @@ export async function changeProduct(deps: Deps, id: string, input: ProductChange
       await refuseDropFieldEdits(tx, id, current, record);
       checkWhole({ ...current, ...record });
       if (Object.keys(record).length > 0) await updateProduct(tx, id, record);
-      await saveStock(tx, id, input, await variantsOf(tx, id), current.stock);
+      const before = await variantsOf(tx, id);
+      await saveStock(tx, id, input, before, current.stock);
       if (input.price !== undefined && input.price !== current.price) await refreshBundleSavings(tx, id);
+      // A lower price or a size back: wishlisting customers hear of it (recorded with the save).
+      const after = input.variants || input.stock !== undefined ? await variantsOf(tx, id) : before;
+      await recordProductChanges(
+        tx,
+        id,
+        { price: current.price, stock: sizeStock(before) },
+        { price: record.price ?? current.price, stock: sizeStock(after) },
+      );
     })
     .catch(clash);
   visitorCache(deps).clear();

@@ -2,12 +2,13 @@
 // notification (the unique row decides, so two server processes never notify one person twice), and
 // its e-mail claimed a few at a time with SKIP LOCKED, tried again with a growing pause when it fails.
 import type { DropAudience } from '@shop/domain/rules';
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles, user } from '../accounts/accounts.tables';
 import { earlyAccessSubscribers } from '../early-access/early-access.tables';
 import { userPreferences } from '../notifications/notifications.tables';
-import { dropNotices, drops } from './drops.tables';
+import { products } from '../catalogue/catalogue.tables';
+import { dropNotices, dropProducts, drops } from './drops.tables';
 
 export const MAX_NOTICE_ATTEMPTS = 8;
 const CLAIM_MS = 5 * 60_000;
@@ -28,14 +29,38 @@ export function dropsInEarlyAccess(db: Db, now: Date, earliestHours: number) {
     );
 }
 
+/** Drops that went public within `windowMs` before `now` and have a piece on sale. */
+export function dropsNewlyPublic(db: Db, now: Date, windowMs: number) {
+  return db
+    .select()
+    .from(drops)
+    .where(
+      and(
+        lte(drops.publicAccessStart, now),
+        gt(drops.publicAccessStart, new Date(now.getTime() - windowMs)),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(dropProducts)
+            .innerJoin(products, eq(products.id, dropProducts.productId))
+            .where(and(eq(dropProducts.dropId, drops.id), eq(products.isActive, true))),
+        ),
+      ),
+    );
+}
+
 const rowsOf = (result: unknown) => (result as { rows: Made[] }).rows;
 
+/** Who hears of a drop: an early window's audience, or everyone ('public') when it goes public. */
+export type NoticeAudience = DropAudience | 'public';
+
 /**
- * Who an audience's window is for: the accounts of that tier, or members who are neither; a customer
- * who turned "new arrivals" off in their preferences hears of no drop.
+ * Who an audience's notice is for: the accounts of that tier, members who are neither, or every
+ * account once the drop is public; a customer who turned "new arrivals" off hears of no drop.
  */
-function accountsOf(audience: DropAudience) {
+function accountsOf(audience: NoticeAudience) {
   const wants = sql`not exists (select 1 from ${userPreferences} up where up.user_id = u.id and not up.new_arrivals)`;
+  if (audience === 'public') return wants;
   if (audience === 'member')
     return sql`p.early_access_member and p.customer_tier not in ('premium', 'vip') and ${wants}`;
   return sql`p.customer_tier = ${audience} and ${wants}`;
@@ -45,12 +70,12 @@ function accountsOf(audience: DropAudience) {
  * Makes the notice rows of one audience for a drop; answers the recipients that are new (a row that
  * exists already, from this audience or another, stays as it is).
  */
-export async function makeNotices(db: Db, dropId: string, audience: DropAudience): Promise<Made[]> {
+export async function makeNotices(db: Db, dropId: string, audience: NoticeAudience): Promise<Made[]> {
   const accounts = rowsOf(
     await db.execute(sql`
       insert into ${dropNotices} (drop_id, recipient, audience, user_id, email)
       select ${dropId}::uuid, 'u:' || u.id, ${audience}, u.id, lower(u.email)
-      from ${user} u join ${profiles} p on p.id = u.id
+      from ${user} u left join ${profiles} p on p.id = u.id
       where ${accountsOf(audience)}
       on conflict (drop_id, recipient) do nothing
       returning user_id, email`),

@@ -3,20 +3,23 @@
 // e-mail only). Each recipient gets ONE bell notification and ONE e-mail per drop, however many
 // server processes run this: the notice row (unique per drop and recipient) is made in the same
 // transaction as the bell, and its e-mail is claimed with SKIP LOCKED. A drop made after a window
-// opened notifies that audience on the next run; a drop already public notifies nobody.
+// opened notifies that audience on the next run. Once public, everyone not yet told hears of it too
+// ("new arrivals"), for a day; an older public drop notifies nobody.
 import { openAudiences } from '@shop/domain/rules';
 import { nairobiMomentText } from '@shop/domain/texts';
-import { EARLY_ACCESS_HOURS } from '@shop/domain/timings';
+import { EARLY_ACCESS_HOURS, NEW_DROP_NOTICE_WINDOW_MS } from '@shop/domain/timings';
 import type { AppDeps } from '../../app-deps';
 import { shopUrl } from '../../lib/shop-url';
 import { findSubscriber } from '../early-access/early-access.repo';
 import { unsubscribeHeaders, unsubscribeLinks } from '../early-access/welcome-mails.service';
 import { mailerFor, type Mail, type Mailer } from '../mailer/mailer.service';
 import { insertNotification } from '../notifications/notifications.repo';
+import { newArrivalsMail } from '../wishlist-alerts/wishlist-alert-mails';
 import {
   claimNoticeMails,
   dropsByIds,
   dropsInEarlyAccess,
+  dropsNewlyPublic,
   makeNotices,
   markNoticeFailed,
   markNoticeMailed,
@@ -61,11 +64,41 @@ export async function announceOpenWindows(deps: Pick<AppDeps, 'database'>, now =
   return made;
 }
 
+export const NEW_ARRIVALS_TYPE = 'new_arrivals';
+
+/**
+ * "New arrivals": when a drop goes public (and for a day after, see isNewlyPublic), every account
+ * with new arrivals on that had no notice of it yet (no early window of theirs) gets one bell; the
+ * e-mail follows with the other notices. The unique notice row decides, as for the windows.
+ */
+export async function announcePublicDrops(deps: Pick<AppDeps, 'database'>, now = new Date()) {
+  const { db } = deps.database;
+  let made = 0;
+  for (const drop of await dropsNewlyPublic(db, now, NEW_DROP_NOTICE_WINDOW_MS)) {
+    made += await db.transaction(async (tx) => {
+      const recipients = await makeNotices(tx, drop.id, 'public');
+      for (const r of recipients) {
+        if (!r.user_id) continue;
+        await insertNotification(tx, {
+          userId: r.user_id,
+          type: NEW_ARRIVALS_TYPE,
+          title: 'A new drop is live',
+          message: `${drop.name} is live now: everyone can shop it.`,
+          metadata: { link: '/', drop_slug: drop.slug },
+        });
+      }
+      return recipients.length;
+    });
+  }
+  return made;
+}
+
 /**
  * The notice e-mail, or null when a list member left the list since. An account holder is told where
  * to switch drop e-mails off; a list member gets the list's own unsubscribe link and headers.
  */
 async function noticeMail(deps: Deps, notice: NoticeRecord, drop: DropRecord): Promise<Mail | null> {
+  if (notice.audience === 'public') return newArrivalsMail(deps.config, notice.email, drop);
   const base = shopUrl(deps.config);
   const mail = {
     to: notice.email,
@@ -116,7 +149,7 @@ export async function sendNoticeMails(deps: Deps, now = new Date(), mailer: Mail
 
 /** The background job: new notices first, then their e-mails. */
 export async function processDropNotices(deps: Deps, now = new Date(), mailer?: Mailer) {
-  const made = await announceOpenWindows(deps, now);
+  const made = (await announceOpenWindows(deps, now)) + (await announcePublicDrops(deps, now));
   const mails = await sendNoticeMails(deps, now, mailer);
   return { made, ...mails };
 }

@@ -1,6 +1,7 @@
 // Window-open notices: when each audience's window of a drop opens, every eligible member gets ONE bell
 // notification and ONE e-mail, even with two workers racing; list members without an account get the
-// e-mail only; a failed e-mail is tried again later; a public drop tells nobody.
+// e-mail only; a failed e-mail is tried again later; once public, everyone else with "new arrivals" on
+// hears of it once (a day at most after launch); a drop without pieces that is already public tells nobody.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, useShop, type Caller } from '../../test/use-shop';
@@ -128,5 +129,56 @@ describe.each(databaseKinds())('drop window notices on %s', (kind) => {
     await processDropNotices(shop, new Date(now.getTime() + 4 * 60_000));
     expect((await mailsTo('vip')).filter((m) => m.subject.includes('Retry Drop'))).toHaveLength(1);
     expect(await bells(ids.vip!)).toHaveLength(3);
+  });
+
+  it('a drop gone public tells new_arrivals customers not yet told, once', async () => {
+    const piece = await admin.post<{ product: { id: string } }>('/api/admin/products', {
+      name: 'Launch Piece',
+      price: 1500,
+      category: 'clothing',
+      stock: 1,
+    });
+    const launch = new Date(Date.now() + 30 * HOUR);
+    const res = await admin.post<{ drop: { slug: string } }>('/api/admin/drops', {
+      name: 'Live Drop',
+      public_access_start: launch.toISOString(),
+      products: [{ product_id: piece.body.product.id }],
+    });
+    expect(res.status).toBe(201);
+    // The vip window opens first; then the drop goes public, two workers at once, and later again.
+    await processDropNotices(shop, new Date(launch.getTime() - 40 * HOUR));
+    const live = new Date(launch.getTime() + 1000);
+    await Promise.all([processDropNotices(shop, live), processDropNotices(shop, live)]);
+    await processDropNotices(shop, new Date(launch.getTime() + 2 * HOUR));
+    const liveMails = async (who: string) =>
+      (await mailsTo(who)).filter((m) => m.subject.includes('Live Drop'));
+    const liveBells = async (who: string) =>
+      shop.db
+        .select()
+        .from(userNotifications)
+        .where(and(eq(userNotifications.userId, ids[who]!), eq(userNotifications.type, 'new_arrivals')));
+    const [bell, ...more] = await liveBells('regular');
+    expect(more).toHaveLength(0);
+    expect(bell).toMatchObject({
+      title: 'A new drop is live',
+      message: 'Live Drop is live now: everyone can shop it.',
+    });
+    const [mail, ...moreMails] = await liveMails('regular');
+    expect(moreMails).toHaveLength(0);
+    expect(mail).toMatchObject({
+      kind: 'new_arrivals',
+      subject: expect.stringContaining('Live Drop is live'),
+    });
+    expect(mail!.text).toContain('Turn "New arrivals" off');
+    // The vip heard when their window opened: no second notice. New arrivals off: nothing at all.
+    expect(await liveBells('vip')).toHaveLength(0);
+    expect(await liveMails('vip')).toHaveLength(1);
+    expect(await liveBells('quietVip')).toHaveLength(0);
+    expect(await liveMails('quietVip')).toHaveLength(0);
+    // A day after it went public it is no longer news: a customer who joins then hears nothing.
+    ids.late = (await shop.signIn(email('late'))).id;
+    await processDropNotices(shop, new Date(launch.getTime() + 25 * HOUR));
+    expect(await liveBells('late')).toHaveLength(0);
+    expect((await mailsTo('late')).filter((m) => m.kind === 'new_arrivals')).toHaveLength(0);
   });
 });

@@ -67,7 +67,8 @@ export const dropNotices = pgTable(
       .references(() => drops.id, { onDelete: 'cascade' }),
     // 'u:{user id}' for an account, 'e:{email}' for a subscriber without one.
     recipient: text('recipient').notNull(),
-    audience: text('audience', { enum: ['vip', 'premium', 'member'] }).notNull(),
+    // 'public': a "new arrivals" notice when the drop goes public, for whoever had none before.
+    audience: text('audience', { enum: ['vip', 'premium', 'member', 'public'] }).notNull(),
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -81,6 +82,6 @@ export const dropNotices = pgTable(
     index('drop_notices_unsent_idx')
       .on(t.createdAt)
       .where(sql`${t.mailedAt} IS NULL`),
-    check('drop_notices_audience', sql`${t.audience} IN ('vip', 'premium', 'member')`),
+    check('drop_notices_audience', sql`${t.audience} IN ('vip', 'premium', 'member', 'public')`),
   ],
 );

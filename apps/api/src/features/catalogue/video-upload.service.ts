@@ -4,7 +4,7 @@
 import { videoUploadFields } from '@shop/contracts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
-import { Refused, storePictureFile, storeVideoFile } from '../uploads/uploads.service';
+import { Refused, storePictureFile, storeVideoFile, uploadKindOf } from '../uploads/uploads.service';
 import { createVideo } from './videos-admin.service';
 
 type Deps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
@@ -38,6 +38,9 @@ export async function publishUploadedVideo(deps: Deps, request: Request) {
   const video = fileField(form, 'video');
   if (!video) throw refused('video', 'Please choose a video file (MP4 or WebM).');
   const poster = fileField(form, 'poster');
+  // A poster that is no picture is refused before anything is written.
+  if (poster && (await uploadKindOf(poster)) !== 'image')
+    throw refused('poster', 'This file is not a picture (JPEG, PNG, GIF, WebP or AVIF).');
   let url: string;
   let thumbnail: string | null = null;
   try {
@@ -50,7 +53,7 @@ export async function publishUploadedVideo(deps: Deps, request: Request) {
     try {
       thumbnail = await storePictureFile(deps, poster);
     } catch (error) {
-      // The video file stays on disk unused, like any upload the owner did not publish.
+      // A picture sharp cannot read: the video file stays on disk unused, like any unpublished upload.
       if (error instanceof Refused) throw refused('poster', error.message);
       throw error;
     }

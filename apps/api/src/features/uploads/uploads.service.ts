@@ -76,6 +76,12 @@ async function storeOne(deps: Deps, file: File): Promise<UploadedFile> {
   return { filename, url: await keepPicture(deps, file, filename), kind: 'image' };
 }
 
+/** What a file is by its first bytes: 'image', 'video', or null for anything else (or nothing). */
+export async function uploadKindOf(file: File): Promise<'image' | 'video' | null> {
+  if (file.size === 0) return null;
+  return (await headOf(file))?.kind ?? null;
+}
+
 /** Keeps a file that must be an MP4 or WebM video by its content (whatever its name says). */
 export async function storeVideoFile(deps: Deps, file: File): Promise<string> {
   const type = await headOf(file);

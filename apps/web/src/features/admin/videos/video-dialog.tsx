@@ -74,12 +74,12 @@ function VideoForm({
     <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-4">
       {video ? null : (
         <ChoiceGroup
-          legend="Add by"
+          legend="Where the video comes from"
           name="video-source"
           value={source}
           onChange={(value) => setSource(value as Source)}
           options={[
-            { value: 'youtube', label: 'YouTube link' },
+            { value: 'youtube', label: 'From YouTube' },
             { value: 'upload', label: 'Upload a file' },
           ]}
         />

@@ -54,7 +54,7 @@ function Title({ video }: { video: AdminVideo }) {
 
 function RowActions({ video, actions }: { video: AdminVideo; actions: Actions }) {
   return (
-    <span className="flex flex-wrap gap-2">
+    <span className="flex gap-2">
       <Button size="sm" variant="outline" onClick={() => actions.edit(video)}>
         Edit<span className="sr-only"> {video.title}</span>
       </Button>

@@ -100,7 +100,7 @@ describe('admin videos', () => {
     await pins.getByRole('button', { name: 'Close' }).click();
     const card = page.getByRole('list', { name: 'Videos' }).getByRole('listitem').filter({ hasText: title });
     await expect(card).toContainText('1 pin');
-    await expect(card).toContainText('Hidden');
+    await expect(card).toContainText('Inactive');
     await card.getByRole('button', { name: `Delete ${title}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete video' }).click();
     await toast(page, 'Video deleted.');

@@ -35,7 +35,7 @@ const STATS = [
 ] as const;
 
 const ActiveBadge = ({ video }: { video: AdminVideo }) =>
-  video.active ? <Badge colour="green">Active</Badge> : <Badge colour="grey">Hidden</Badge>;
+  video.active ? <Badge colour="green">Active</Badge> : <Badge colour="grey">Inactive</Badge>;
 
 function Title({ video }: { video: AdminVideo }) {
   const source = videoSource(video);

@@ -13,7 +13,8 @@ import { bagRoutes } from './features/bag/bag.routes';
 import { bundlesAdminRoutes } from './features/catalogue/bundles.admin-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { productsAdminRoutes } from './features/catalogue/products.admin-routes';
-import { videosAdminRoutes } from './features/catalogue/videos.admin-routes';
+import { VIDEO_UPLOAD_PATH, videosAdminRoutes } from './features/catalogue/videos.admin-routes';
+import { videoEventsRoutes } from './features/catalogue/video-events.routes';
 import { vipCollectionRoutes } from './features/catalogue/vip-collection.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { webhookRoutes } from './features/checkout/webhook.routes';
@@ -100,6 +101,7 @@ export const createApi = (deps: AppDeps) =>
     .route('/bag', bagRoutes(deps))
     .route('/discounts', discountsRoutes(deps))
     .route('/wishlist', wishlistRoutes(deps))
+    .route('/videos', videoEventsRoutes(deps))
     .route('/checkout', checkoutRoutes(deps))
     .route('/orders', ordersRoutes(deps))
     .route('/guest-orders', guestOrdersRoutes(deps))
@@ -110,6 +112,8 @@ export const createApi = (deps: AppDeps) =>
 export type ApiRoutes = ReturnType<typeof createApi>;
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
+/** Admin upload paths: no 1 MB limit here, their routers apply their own after the admin check. */
+const LARGE_BODY_PATHS = new Set([UPLOADS_PATH, VIDEO_UPLOAD_PATH]);
 
 export function createApp(deps: AppDeps) {
   const { config, logger, auth, web, database } = deps;
@@ -128,9 +132,9 @@ export function createApp(deps: AppDeps) {
   });
   // Only requests that carry a body are measured: looking for a body on a GET makes the server build
   // a full Request object, the largest single cost of the catalogue's hot path. The admin upload
-  // path alone has its own, larger limit, applied by its router after the admin check.
+  // paths alone have their own, larger limits, applied by their routers after the admin check.
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === UPLOADS_PATH
+    c.req.method === 'GET' || c.req.method === 'HEAD' || LARGE_BODY_PATHS.has(c.req.path)
       ? next()
       : limitBody(c, next),
   );
@@ -139,7 +143,7 @@ export function createApp(deps: AppDeps) {
   // front of better-auth (it reads the raw request itself; its limits check NUL) nor uploads.
   const checkJson = jsonInput();
   app.use('/api/*', (c, next) =>
-    c.req.path.startsWith('/api/auth/') || c.req.path === UPLOADS_PATH ? next() : checkJson(c, next),
+    c.req.path.startsWith('/api/auth/') || LARGE_BODY_PATHS.has(c.req.path) ? next() : checkJson(c, next),
   );
 
   // Sign-in, code and mail-sending limits, counted in the database (AUTH-2).

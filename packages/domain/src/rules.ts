@@ -130,6 +130,31 @@ export {
 export { DEFAULT_KNOWN_IMAGE_HOSTS } from './media/images';
 export { uploadBucketFor, VIDEO_BUCKET } from './media/uploads';
 export { isYoutubeUrl, youtubeEmbedUrl, youtubeThumbnailUrls, youtubeVideoId } from './media/youtube';
+export {
+  clampPercent,
+  PIN_MAX_SECONDS,
+  PIN_WINDOW_SECONDS,
+  type PinWindow,
+  pinVisibleAt,
+  pinWindow,
+  pinWindowProblem,
+  pointToPercent,
+  visiblePins,
+} from './videos/pins';
+export {
+  classifyVideoUrl,
+  isPlayableVideoUrl,
+  UPLOADED_VIDEO_URL,
+  type VideoSource,
+} from './videos/video-urls';
+export {
+  emptyVideoEventCounts,
+  engagementRate,
+  VIDEO_EVENT_KINDS,
+  type VideoEventCounts,
+  type VideoEventKind,
+  videoEventWindowStart,
+} from './videos/engagement';
 export { CURRENCY, formatKes } from './money/money';
 export { FALLBACK_OFFERS } from './offers/exit-intent';
 export { buildGeneratedDiscount } from './offers/generated-code';

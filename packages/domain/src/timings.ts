@@ -37,3 +37,8 @@ export {
   WISHLIST_REMINDER_INTERVAL_MS,
   WISHLIST_REMINDER_MIN_SAVED_MS,
 } from './wishlist/alerts';
+export {
+  VIDEO_EVENT_ADDRESS_LIMIT,
+  VIDEO_EVENT_VISITOR_LIMIT,
+  VIDEO_EVENT_WINDOW_MS,
+} from './videos/engagement';

@@ -1,6 +1,7 @@
 // Every table of the shop, gathered for Drizzle's relational queries and for drizzle-kit.
 export * from '../features/accounts/accounts.tables';
 export * from '../features/catalogue/catalogue.tables';
+export * from '../features/catalogue/video-events.tables';
 export * from '../features/checkout/checkout.tables';
 export * from '../features/checkout/checkout-requests.tables';
 export * from '../features/content/content.tables';

@@ -155,6 +155,15 @@ export const videos = pgTable(
     url: text('url').notNull(),
     thumbnailUrl: text('thumbnail_url'),
     engagementRate: real('engagement_rate').notNull().default(0),
+    // Off: kept for the owner, shown to nobody else.
+    active: boolean('active').notNull().default(true),
+    // What visitors did, each counted once per visitor and day (video_events); engagement_rate follows.
+    viewCount: integer('view_count').notNull().default(0),
+    playCount: integer('play_count').notNull().default(0),
+    completeCount: integer('complete_count').notNull().default(0),
+    pinTapCount: integer('pin_tap_count').notNull().default(0),
+    bagAddCount: integer('bag_add_count').notNull().default(0),
+    shareCount: integer('share_count').notNull().default(0),
     // The uploader; null for videos the shop published itself.
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -27,6 +27,16 @@ function view({ video: v, tags }: { video: VideoRecord; tags: number }) {
     url: v.url,
     thumbnail_url: v.thumbnailUrl,
     engagement_rate: v.engagementRate,
+    active: v.active,
+    // Each visitor counted once a day (video_events).
+    stats: {
+      views: v.viewCount,
+      plays: v.playCount,
+      completions: v.completeCount,
+      pin_taps: v.pinTapCount,
+      bag_adds: v.bagAddCount,
+      shares: v.shareCount,
+    },
     // Set for a customer's own upload; null for the shop's videos.
     user_id: v.userId,
     tag_count: tags,
@@ -40,6 +50,7 @@ function columns(input: VideoChange): Partial<NewVideoRecord> {
     description: input.description,
     url: input.url,
     thumbnailUrl: input.thumbnail_url,
+    active: input.active,
   });
 }
 
@@ -53,7 +64,7 @@ export async function adminVideoDetail(deps: Deps, id: string) {
   return { video: view(row) };
 }
 
-export async function createVideo(deps: Deps, input: VideoCreate) {
+export async function createVideo(deps: Deps, input: VideoCreate & { thumbnail_url?: string | null }) {
   const id = await insertVideo(deps.database.db, { ...columns(input), title: input.title, url: input.url });
   visitorCache(deps).clear();
   return adminVideoDetail(deps, id);

@@ -1,10 +1,11 @@
-// Shop videos for the home grid: the most engaging first, with the uploader's name and the tagged
-// products a viewer may see, in one query.
+// Shop videos for the storefront: the home grid's most engaging first, or one video, each with the
+// uploader's name and its pins with the product card a viewer may see (price, sizes and stock from
+// the database), in one query. Videos the owner switched off are nobody's to see.
 import type { Viewer } from '@shop/domain/rules';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles } from '../accounts/accounts.tables';
-import { products, productTags, videos } from './catalogue.tables';
+import { products, productTags, productVariants, videos } from './catalogue.tables';
 import { qualified, visibleTo } from './product-access.repo';
 
 export type VideoTagRow = {
@@ -14,8 +15,23 @@ export type VideoTagRow = {
   position_y: number;
   show_at: number;
   hide_at: number;
-  product: { id: string; slug: string; name: string; price: number; images: string[] };
+  product: {
+    id: string;
+    slug: string;
+    name: string;
+    price: number;
+    original_price: number | null;
+    discount_percentage: number;
+    stock: number;
+    images: string[];
+    /** Each size with its pieces ({"S": 1, "M": 0}); empty for a product without sizes. */
+    size_stock: Record<string, number>;
+  };
 };
+
+const sizeStock = sql`coalesce((
+  select json_object_agg(v.size, v.stock) from ${productVariants} v
+  where v.product_id = ${qualified(products.id)} and v.size is not null), '{}'::json)`;
 
 const tags = (viewer: Viewer, now: Date) => sql<VideoTagRow[]>`coalesce((
   select json_agg(json_build_object(
@@ -23,30 +39,45 @@ const tags = (viewer: Viewer, now: Date) => sql<VideoTagRow[]>`coalesce((
     'position_x', ${qualified(productTags.positionX)}, 'position_y', ${qualified(productTags.positionY)},
     'show_at', ${qualified(productTags.showAt)}, 'hide_at', ${qualified(productTags.hideAt)},
     'product', json_build_object('id', ${qualified(products.id)}, 'slug', ${qualified(products.slug)}, 'name', ${qualified(products.name)},
-                                 'price', ${qualified(products.price)}, 'images', ${qualified(products.images)})
+                                 'price', ${qualified(products.price)}, 'original_price', ${qualified(products.originalPrice)},
+                                 'discount_percentage', ${qualified(products.discountPercentage)},
+                                 'stock', ${qualified(products.stock)}, 'images', ${qualified(products.images)},
+                                 'size_stock', ${sizeStock})
   ) order by ${qualified(productTags.showAt)})
   from ${productTags} join ${products} on ${qualified(products.id)} = ${qualified(productTags.productId)}
   where ${qualified(productTags.videoId)} = ${qualified(videos.id)} and ${visibleTo(viewer, now)}), '[]'::json)`;
 
+const selection = (viewer: Viewer) => ({
+  id: videos.id,
+  title: videos.title,
+  description: videos.description,
+  url: videos.url,
+  thumbnail_url: videos.thumbnailUrl,
+  created_at: videos.createdAt,
+  engagement_rate: videos.engagementRate,
+  uploader: sql<{
+    full_name: string | null;
+    avatar_url: string | null;
+  } | null>`case when ${qualified(profiles.id)} is null
+    then null else json_build_object('full_name', ${qualified(profiles.fullName)}, 'avatar_url', ${qualified(profiles.avatarUrl)}) end`,
+  product_tags: tags(viewer, new Date()),
+});
+
 export function topVideos(db: Db, viewer: Viewer, limit: number) {
   return db
-    .select({
-      id: videos.id,
-      title: videos.title,
-      description: videos.description,
-      url: videos.url,
-      thumbnail_url: videos.thumbnailUrl,
-      created_at: videos.createdAt,
-      engagement_rate: videos.engagementRate,
-      uploader: sql<{
-        full_name: string | null;
-        avatar_url: string | null;
-      } | null>`case when ${qualified(profiles.id)} is null
-        then null else json_build_object('full_name', ${qualified(profiles.fullName)}, 'avatar_url', ${qualified(profiles.avatarUrl)}) end`,
-      product_tags: tags(viewer, new Date()),
-    })
+    .select(selection(viewer))
     .from(videos)
     .leftJoin(profiles, eq(profiles.id, videos.userId))
+    .where(eq(videos.active, true))
     .orderBy(desc(videos.engagementRate), desc(videos.createdAt))
     .limit(limit);
+}
+
+export async function findVideo(db: Db, viewer: Viewer, id: string) {
+  const [row] = await db
+    .select(selection(viewer))
+    .from(videos)
+    .leftJoin(profiles, eq(profiles.id, videos.userId))
+    .where(and(eq(videos.id, id), eq(videos.active, true)));
+  return row ?? null;
 }

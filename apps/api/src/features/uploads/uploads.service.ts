@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { uploadFailedMessage, uploadSucceededMessage } from '@shop/domain/texts';
 import type { AppDeps } from '../../app-deps';
-import { sniffUpload, randomKey, writePicture, writeVideo } from './uploads.files';
+import { randomKey, sniffUpload, writePicture, writeVideo } from './uploads.files';
 
 const MB = 1024 * 1024;
 export const MAX_IMAGE_BYTES = 10 * MB;
@@ -28,30 +28,36 @@ export function displayName(name: string): string {
   return (base.trim() || 'file').slice(0, 200);
 }
 
-class Refused extends Error {}
+/** A file refused for what it is; the message is the owner's to read. */
+export class Refused extends Error {}
 
-async function storeOne(deps: Deps, file: File): Promise<UploadedFile> {
-  const filename = displayName(file.name);
+async function headOf(file: File) {
   if (file.size === 0) throw new Refused('The file is empty.');
-  const head = new Uint8Array(await file.slice(0, 64).arrayBuffer());
-  const type = sniffUpload(head);
-  if (!type) throw new Refused(NOT_MEDIA);
-  const uploads = join(deps.config.DATA_DIR, 'uploads');
-  const key = randomKey();
-  if (type.kind === 'video') {
-    if (file.size > MAX_VIDEO_BYTES) throw new Refused('A video may be at most 100 MB.');
-    const name = await writeVideo(
-      join(uploads, 'videos'),
-      key,
-      type.extension,
-      new Uint8Array(await file.arrayBuffer()),
-    );
-    return { filename, url: `/uploads/videos/${name}`, kind: 'video' };
-  }
+  return sniffUpload(new Uint8Array(await file.slice(0, 64).arrayBuffer()));
+}
+
+const uploadsDir = (deps: Deps) => join(deps.config.DATA_DIR, 'uploads');
+
+async function keepVideo(deps: Deps, file: File, extension: string): Promise<string> {
+  if (file.size > MAX_VIDEO_BYTES) throw new Refused('A video may be at most 100 MB.');
+  const name = await writeVideo(
+    join(uploadsDir(deps), 'videos'),
+    randomKey(),
+    extension,
+    new Uint8Array(await file.arrayBuffer()),
+  );
+  return `/uploads/videos/${name}`;
+}
+
+async function keepPicture(deps: Deps, file: File, filename: string): Promise<string> {
   if (file.size > MAX_IMAGE_BYTES) throw new Refused('A picture may be at most 10 MB.');
   try {
-    const name = await writePicture(join(uploads, 'images'), key, new Uint8Array(await file.arrayBuffer()));
-    return { filename, url: `/uploads/images/${name}`, kind: 'image' };
+    const name = await writePicture(
+      join(uploadsDir(deps), 'images'),
+      randomKey(),
+      new Uint8Array(await file.arrayBuffer()),
+    );
+    return `/uploads/images/${name}`;
   } catch (error) {
     // Broken, truncated or oversized pictures: sharp cannot read them, which is the owner's to fix.
     deps.logger.warn({ err: error, filename }, 'upload: picture could not be read');
@@ -59,6 +65,35 @@ async function storeOne(deps: Deps, file: File): Promise<UploadedFile> {
       'This picture could not be read. It may be damaged or too large (40 megapixels at most).',
     );
   }
+}
+
+async function storeOne(deps: Deps, file: File): Promise<UploadedFile> {
+  const filename = displayName(file.name);
+  const type = await headOf(file);
+  if (!type) throw new Refused(NOT_MEDIA);
+  if (type.kind === 'video')
+    return { filename, url: await keepVideo(deps, file, type.extension), kind: 'video' };
+  return { filename, url: await keepPicture(deps, file, filename), kind: 'image' };
+}
+
+/** What a file is by its first bytes: 'image', 'video', or null for anything else (or nothing). */
+export async function uploadKindOf(file: File): Promise<'image' | 'video' | null> {
+  if (file.size === 0) return null;
+  return (await headOf(file))?.kind ?? null;
+}
+
+/** Keeps a file that must be an MP4 or WebM video by its content (whatever its name says). */
+export async function storeVideoFile(deps: Deps, file: File): Promise<string> {
+  const type = await headOf(file);
+  if (type?.kind !== 'video') throw new Refused('This file is not an MP4 or WebM video.');
+  return keepVideo(deps, file, type.extension);
+}
+
+/** Keeps a file that must be a picture by its content, as the shop's WebP/AVIF widths. */
+export async function storePictureFile(deps: Deps, file: File): Promise<string> {
+  const type = await headOf(file);
+  if (type?.kind !== 'image') throw new Refused('This file is not a picture (JPEG, PNG, GIF, WebP or AVIF).');
+  return keepPicture(deps, file, displayName(file.name));
 }
 
 /** Stores each file on its own (one at a time: sharp already uses every core for one picture). */

@@ -120,7 +120,13 @@ export const SCREENS: readonly AdminScreen[] = [
     icon: FileText,
     load: () => import('./content/content-screen'),
   },
-  { path: 'admin/videos', title: 'Videos', section: 'Content', icon: Video },
+  {
+    path: 'admin/videos',
+    title: 'Videos',
+    section: 'Content',
+    icon: Video,
+    load: () => import('./videos/videos-screen'),
+  },
   { path: 'admin/highlights', title: 'Highlights', section: 'Content', icon: Sparkles },
   {
     path: 'upload',

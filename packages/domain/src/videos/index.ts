@@ -1,0 +1,4 @@
+export * from './pins';
+export * from './video-urls';
+export * from './engagement';
+export * from './texts';

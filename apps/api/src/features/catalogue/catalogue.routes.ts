@@ -11,13 +11,21 @@ import {
   bundleDetail,
   catalogueBundles,
   catalogueCategories,
+  catalogueVideo,
   catalogueVideos,
   earlyAccessBanner,
   listCatalogue,
   productDetail,
   searchCatalogue,
 } from './catalogue.service';
-import { bundlesQuery, idOrSlugParam, productListQuery, searchQuery, slugParam } from '@shop/contracts';
+import {
+  bundlesQuery,
+  idOrSlugParam,
+  productListQuery,
+  searchQuery,
+  slugParam,
+  videoIdParam,
+} from '@shop/contracts';
 
 export const catalogueRoutes = (deps: AppDeps) => {
   const cache = visitorCache(deps).answers;
@@ -50,5 +58,8 @@ export const catalogueRoutes = (deps: AppDeps) => {
       answer(c, (shopper) => bundleDetail(deps, shopper, c.req.valid('param').slug)),
     )
     .get('/videos', (c) => answer(c, (shopper) => catalogueVideos(deps, shopper)))
+    .get('/videos/:id', validParams(videoIdParam), (c) =>
+      answer(c, (shopper) => catalogueVideo(deps, shopper, c.req.valid('param').id)),
+    )
     .get('/early-access', (c) => answer(c, (shopper) => earlyAccessBanner(deps, shopper)));
 };

@@ -28,7 +28,7 @@ import {
   type ListFilters,
 } from './products.repo';
 import { nextEarlyDrop } from './drops.repo';
-import { topVideos } from './videos.repo';
+import { findVideo, topVideos } from './videos.repo';
 
 type Deps = Pick<AppDeps, 'database'>;
 
@@ -163,16 +163,24 @@ export async function bundleDetail({ database }: Deps, shopper: Shopper, slug: s
   return { bundle: sellableBundle(bundle) };
 }
 
-/** The top videos, each with the picture to show before it plays (its own, or YouTube's). */
+/** A video as the storefront plays it, with the picture to show before it plays (its own, or YouTube's). */
+function playable<V extends { url: string; thumbnail_url: string | null }>(video: V) {
+  const youtubeId = youtubeVideoId(video.url);
+  const poster = video.thumbnail_url ?? (youtubeId ? youtubeThumbnailUrls(youtubeId)[0] : undefined);
+  return { ...video, poster: poster ?? null };
+}
+
+/** The top videos, the most engaging first. */
 export async function catalogueVideos({ database }: Deps, shopper: Shopper) {
   const rows = await topVideos(database.db, shopper.viewer, FEATURED_VIDEOS_LIMIT);
-  return {
-    videos: rows.map((video) => {
-      const youtubeId = youtubeVideoId(video.url);
-      const poster = video.thumbnail_url ?? (youtubeId ? youtubeThumbnailUrls(youtubeId)[0] : undefined);
-      return { ...video, poster: poster ?? null };
-    }),
-  };
+  return { videos: rows.map(playable) };
+}
+
+/** One video (its own page) with its pins. */
+export async function catalogueVideo({ database }: Deps, shopper: Shopper, id: string) {
+  const video = await findVideo(database.db, shopper.viewer, id);
+  if (!video) throw new HttpError(404, 'not_found', 'This video is not available.');
+  return { video: playable(video) };
 }
 
 /**

@@ -1,5 +1,5 @@
-// Shop videos for the home grid: the most engaging first, with the uploader's name and the tagged
-// products a viewer may see, in one query.
+// Shop videos for the storefront: the home grid's most engaging first, or one video (its own page),
+// each with the uploader's name and the tagged products a viewer may see, in one query.
 import type { Viewer } from '@shop/domain/rules';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -28,25 +28,36 @@ const tags = (viewer: Viewer, now: Date) => sql<VideoTagRow[]>`coalesce((
   from ${productTags} join ${products} on ${qualified(products.id)} = ${qualified(productTags.productId)}
   where ${qualified(productTags.videoId)} = ${qualified(videos.id)} and ${visibleTo(viewer, now)}), '[]'::json)`;
 
+const selection = (viewer: Viewer) => ({
+  id: videos.id,
+  title: videos.title,
+  description: videos.description,
+  url: videos.url,
+  thumbnail_url: videos.thumbnailUrl,
+  created_at: videos.createdAt,
+  engagement_rate: videos.engagementRate,
+  uploader: sql<{
+    full_name: string | null;
+    avatar_url: string | null;
+  } | null>`case when ${qualified(profiles.id)} is null
+    then null else json_build_object('full_name', ${qualified(profiles.fullName)}, 'avatar_url', ${qualified(profiles.avatarUrl)}) end`,
+  product_tags: tags(viewer, new Date()),
+});
+
 export function topVideos(db: Db, viewer: Viewer, limit: number) {
   return db
-    .select({
-      id: videos.id,
-      title: videos.title,
-      description: videos.description,
-      url: videos.url,
-      thumbnail_url: videos.thumbnailUrl,
-      created_at: videos.createdAt,
-      engagement_rate: videos.engagementRate,
-      uploader: sql<{
-        full_name: string | null;
-        avatar_url: string | null;
-      } | null>`case when ${qualified(profiles.id)} is null
-        then null else json_build_object('full_name', ${qualified(profiles.fullName)}, 'avatar_url', ${qualified(profiles.avatarUrl)}) end`,
-      product_tags: tags(viewer, new Date()),
-    })
+    .select(selection(viewer))
     .from(videos)
     .leftJoin(profiles, eq(profiles.id, videos.userId))
     .orderBy(desc(videos.engagementRate), desc(videos.createdAt))
     .limit(limit);
+}
+
+export async function findVideo(db: Db, viewer: Viewer, id: string) {
+  const [row] = await db
+    .select(selection(viewer))
+    .from(videos)
+    .leftJoin(profiles, eq(profiles.id, videos.userId))
+    .where(eq(videos.id, id));
+  return row ?? null;
 }

@@ -400,7 +400,7 @@ type ShopVideo = { id: string; title: string; poster: string | null; product_tag
 // The journey machine has no internet: YouTube's IFrame Player API is stood in by a small fake whose
 // clock the test sets (window.__ytTime), and the embed by an empty page. Everything else is real.
 const FAKE_YOUTUBE_API = `
-  window.__ytTime = 0;
+  window.__ytTime = window.__ytTime || 0;
   window.YT = { Player: function (iframe, options) {
     var player = this;
     player.getCurrentTime = function () { return window.__ytTime; };
@@ -475,6 +475,7 @@ describe('a shoppable video on a phone (390 px)', () => {
     );
     const pinButton = page.getByRole('button', { name: `Shop ${pin.product.name}` });
     // Before its second the pin is not there; at its second it is; at hide_at it is gone again.
+    await page.waitForFunction(() => 'YT' in window);
     await expect(pinButton).toHaveCount(0);
     await page.evaluate((t) => ((window as unknown as { __ytTime: number }).__ytTime = t), pin.show_at + 0.5);
     await expect(pinButton).toBeVisible();

@@ -4,7 +4,7 @@
 // Add to Bag updating the navbar badge, Buy Now, and a bundle's pieces and savings.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, it, inject } from 'vitest';
-import { expect, useBrowser, VIEWPORTS, visit, watchErrors } from './browser';
+import { escapeRegExp, expect, toast, useBrowser, VIEWPORTS, visit, watchErrors } from './browser';
 import { kes } from './checkout-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -390,6 +390,117 @@ describe.each(VIEWPORTS)('the product page on a $name', ({ width, height }) => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+type VideoPinRow = { show_at: number; hide_at: number; product: { name: string; slug: string } };
+type ShopVideo = { id: string; title: string; poster: string | null; product_tags: VideoPinRow[] };
+
+// The journey machine has no internet: YouTube's IFrame Player API is stood in by a small fake whose
+// clock the test sets (window.__ytTime), and the embed by an empty page. Everything else is real.
+const FAKE_YOUTUBE_API = `
+  window.__ytTime = window.__ytTime || 0;
+  window.YT = { Player: function (iframe, options) {
+    var player = this;
+    player.getCurrentTime = function () { return window.__ytTime; };
+    player.pauseVideo = function () {};
+    player.playVideo = function () {};
+    setTimeout(function () { options.events.onStateChange({ data: 1, target: player }); }, 0);
+  } };
+  if (window.onYouTubeIframeAPIReady) window.onYouTubeIframeAPIReady();
+`;
+
+describe('a shoppable video on a phone (390 px)', () => {
+  let video: ShopVideo;
+  beforeAll(async () => {
+    const { videos } = (await (await fetch(`${baseUrl}/api/catalogue/videos`)).json()) as {
+      videos: ShopVideo[];
+    };
+    video = videos.find((v) => v.product_tags.some((t) => t.show_at > 0))!;
+    expect(video).toBeTruthy();
+  });
+
+  it('shares its page with Open Graph video tags, and 404s an unknown video', async () => {
+    const res = await fetch(`${baseUrl}/videos/${video.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(meta(html, 'og:type')).toBe('video.other');
+    expect(decode(meta(html, 'og:title'))).toMatch(new RegExp(`^${escapeRegExp(video.title)}`));
+    expect(meta(html, 'og:video')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+    expect(meta(html, 'og:image')).toMatch(/^https?:\/\//);
+    expect((await fetch(`${baseUrl}/videos/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/videos/not-a-video`)).status).toBe(404);
+  });
+
+  it('shows a pin at its second, bags the piece from its popup, and copies the link to share', async () => {
+    const pin = video.product_tags.find((t) => t.show_at > 0)!;
+    const context = await browser().newContext({
+      viewport: { width: 390, height: 844 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    // A browser without a share sheet: sharing copies the link.
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined });
+    });
+    await context.route('https://www.youtube.com/iframe_api', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: FAKE_YOUTUBE_API }),
+    );
+    await context.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Embed</title>' }),
+    );
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/videos\/[^/]+\/events$/.test(request.url())) {
+        events.push((JSON.parse(request.postData() ?? '{}') as { kind: string }).kind);
+      }
+    });
+
+    // The card's title on the home grid leads to the video's page.
+    await visit(page, '/', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: video.title, exact: true }).click();
+    await expect(page.locator('h1')).toHaveText(video.title);
+    expect(new URL(page.url()).pathname).toBe(`/videos/${video.id}`);
+    const pieces = page.getByRole('region', { name: 'Shop this video' });
+    await expect(
+      pieces.getByRole('button', { name: new RegExp(escapeRegExp(pin.product.name)) }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: `Play video: ${video.title}` }).click();
+    await expect(page.locator(`iframe[title="${video.title}"]`)).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?enablejsapi=1&origin=/,
+    );
+    const pinButton = page.getByRole('button', { name: `Shop ${pin.product.name}` });
+    // Before its second the pin is not there; at its second it is; at hide_at it is gone again.
+    await page.waitForFunction(() => 'YT' in window);
+    await expect(pinButton).toHaveCount(0);
+    await page.evaluate((t) => ((window as unknown as { __ytTime: number }).__ytTime = t), pin.show_at + 0.5);
+    await expect(pinButton).toBeVisible();
+    await page.evaluate((t) => ((window as unknown as { __ytTime: number }).__ytTime = t), pin.hide_at);
+    await expect(pinButton).toHaveCount(0);
+    await page.evaluate((t) => ((window as unknown as { __ytTime: number }).__ytTime = t), pin.show_at);
+    await pinButton.click();
+
+    const dialog = page.getByRole('dialog', { name: pin.product.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /wishlist/i })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add to Bag' }).click();
+    await toast(page, 'Added to bag!');
+    await expect(bagBadge(page)).toHaveAttribute('aria-label', 'Bag, 1 item');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Share video' }).click();
+    await toast(page, 'Link copied to clipboard!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/videos/${video.id}`);
+    await expect
+      .poll(() => events)
+      .toEqual(expect.arrayContaining(['view', 'pin_tap', 'add_to_bag', 'share']));
+    // The events endpoint comes with the owner's videos work; until then the server answers 404.
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
     await context.close();
   });
 });

@@ -11,9 +11,14 @@ export type RouteMeta = {
   imageAlt?: string;
   /** Structured data; root-relative `url`/`image`/`@id` values are made absolute by the server. */
   jsonLd?: object;
-  /** Open Graph type: a product page also announces its price (whole KES) for link previews. */
-  ogType?: 'website' | 'product';
+  /**
+   * Open Graph type: a product page also announces its price (whole KES) for link previews; a video
+   * page its video (og:video).
+   */
+  ogType?: 'website' | 'product' | 'video.other';
   price?: number;
+  /** A video page's video: a file (a path on this site is made absolute) or an embeddable player page. */
+  video?: { url: string; type: string };
   /** The page's largest picture (its LCP): preloaded from the head, ahead of the scripts. */
   preloadImage?: PreloadImage;
 };

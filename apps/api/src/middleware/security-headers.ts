@@ -1,5 +1,6 @@
 // Security headers for every answer. The Content-Security-Policy allows exactly what the shop uses:
-// its own origin, the Flutterwave checkout (script, frame, API) and YouTube embeds and thumbnails.
+// its own origin, the Flutterwave checkout (script, frame, API) and YouTube embeds, thumbnails and the
+// IFrame Player API script (loaded only when a shopper plays a YouTube video, to place its pins).
 // Server data travels in non-executable JSON script tags; the one inline script, the loader that starts
 // a server-rendered page's JavaScript after its first paint, is allowed by its hash.
 import { DEFAULT_KNOWN_IMAGE_HOSTS } from '@shop/domain/rules';
@@ -8,6 +9,7 @@ import { START_AFTER_PAINT_CSP } from '../web/start-after-paint';
 
 const FLUTTERWAVE = ['https://checkout.flutterwave.com', 'https://*.f4b-flutterwave.com'];
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
+const YOUTUBE_SCRIPTS = ['https://www.youtube.com'];
 const YOUTUBE_IMAGES = ['https://i.ytimg.com', 'https://img.youtube.com'];
 // Pictures on known storage, CDN and avatar hosts load directly (spec: only other hosts go through
 // the image proxy, which is same-origin).
@@ -18,7 +20,7 @@ const KNOWN_IMAGE_HOSTS = DEFAULT_KNOWN_IMAGE_HOSTS.flatMap((host) => [
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", START_AFTER_PAINT_CSP, ...FLUTTERWAVE],
+  scriptSrc: ["'self'", START_AFTER_PAINT_CSP, ...FLUTTERWAVE, ...YOUTUBE_SCRIPTS],
   // React's style attributes and toasts set inline styles; no inline <style> blocks are served.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: [...new Set(["'self'", 'data:', 'blob:', ...YOUTUBE_IMAGES, ...KNOWN_IMAGE_HOSTS])],

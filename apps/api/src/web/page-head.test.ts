@@ -53,6 +53,40 @@ describe('the page head', () => {
     expect(pageHead({ title: 'About' }, page)).not.toContain('rel="preload"');
   });
 
+  it('announces a video page with its video file, made absolute, and its poster', () => {
+    const html = pageHead(
+      {
+        title: 'Linen for the heat',
+        description: 'Two ways to wear it.',
+        image: '/uploads/linen-poster.webp',
+        ogType: 'video.other',
+        video: { url: '/uploads/videos/linen.mp4', type: 'video/mp4' },
+      },
+      { ...page, url: 'http://127.0.0.1:3000/videos/v-1' },
+    );
+    expect(attr(html, 'og:type')).toBe('video.other');
+    expect(attr(html, 'og:video')).toBe('https://shop.example/uploads/videos/linen.mp4');
+    expect(attr(html, 'og:video:secure_url')).toBe('https://shop.example/uploads/videos/linen.mp4');
+    expect(attr(html, 'og:video:type')).toBe('video/mp4');
+    expect(attr(html, 'og:image')).toBe('https://shop.example/uploads/linen-poster.webp');
+    expect(attr(html, 'og:title')).toBe('Linen for the heat');
+    expect(attr(html, 'og:description')).toBe('Two ways to wear it.');
+    expect(attr(html, 'product:price:amount')).toBeUndefined();
+  });
+
+  it('gives a YouTube video the embed as its og:video, and no secure_url on a plain-http shop', () => {
+    const youtube = { url: 'https://www.youtube-nocookie.com/embed/bbbbbbbbbbb', type: 'text/html' };
+    const html = pageHead({ title: 'Haul', ogType: 'video.other', video: youtube }, page);
+    expect(attr(html, 'og:video')).toBe(youtube.url);
+    expect(attr(html, 'og:video:type')).toBe('text/html');
+    const local = pageHead(
+      { title: 'Haul', ogType: 'video.other', video: { url: '/uploads/videos/a.webm', type: 'video/webm' } },
+      { ...page, origin: 'http://127.0.0.1:3000' },
+    );
+    expect(attr(local, 'og:video')).toBe('http://127.0.0.1:3000/uploads/videos/a.webm');
+    expect(attr(local, 'og:video:secure_url')).toBeUndefined();
+  });
+
   it('keeps other pages plain websites without a price', () => {
     const html = pageHead({ title: 'About Us | TNT Thrift', price: 100 }, page);
     expect(attr(html, 'og:type')).toBe('website');

@@ -39,6 +39,9 @@ export function pageHead(meta: RouteMeta, page: { origin: string; url: string; s
   const url = new URL(requested.pathname + requested.search, page.origin).href;
   const canonical = new URL(requested.pathname, page.origin).href;
   const product = meta.ogType === 'product' && typeof meta.price === 'number';
+  const video =
+    meta.ogType === 'video.other' && meta.video ? new URL(meta.video.url, page.origin).href : null;
+  const ogType = product ? 'product' : video ? 'video.other' : 'website';
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -47,9 +50,14 @@ export function pageHead(meta: RouteMeta, page: { origin: string; url: string; s
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:type" content="${product ? 'product' : 'website'}" />`,
+    `<meta property="og:type" content="${ogType}" />`,
     image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
     image && meta.imageAlt ? `<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}" />` : '',
+    video ? `<meta property="og:video" content="${escapeHtml(video)}" />` : '',
+    video?.startsWith('https:')
+      ? `<meta property="og:video:secure_url" content="${escapeHtml(video)}" />`
+      : '',
+    video ? `<meta property="og:video:type" content="${escapeHtml(meta.video!.type)}" />` : '',
     product ? `<meta property="product:price:amount" content="${meta.price}" />` : '',
     product ? `<meta property="product:price:currency" content="KES" />` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,

@@ -1,9 +1,15 @@
-// Data for the product and bundle pages. routes.tsx imports this file lazily, so the home page's
+// Data for the product, bundle and video pages. routes.tsx imports this file lazily, so the home page's
 // first download carries none of it. A product or bundle the shopper may not see (or that does not
 // exist) answers 404 — a real HTTP 404 from the server renderer, the not-found page in the browser.
 import { data } from 'react-router';
-import { bundleQuery, bundlesQuery, productQuery } from '../features/catalogue/api/catalogue-queries';
+import {
+  bundleQuery,
+  bundlesQuery,
+  productQuery,
+  videoQuery,
+} from '../features/catalogue/api/catalogue-queries';
 import { offerMeta } from '../features/catalogue/api/product-meta';
+import { videoMeta } from '../features/catalogue/api/video-meta';
 import { ApiError } from '../lib/api-client';
 import type { RouteMeta } from '../lib/route-meta';
 import type { RouteDeps } from './routes';
@@ -51,4 +57,16 @@ export const bundlesLoader =
   async () => {
     await queryClient.ensureQueryData(bundlesQuery(api));
     return null;
+  };
+
+export const videoLoader =
+  ({ queryClient, api }: RouteDeps) =>
+  async ({ params }: Args) => {
+    try {
+      const { video } = await queryClient.ensureQueryData(videoQuery(api, params.id ?? ''));
+      return { meta: videoMeta(video) } satisfies OfferPageData;
+    } catch (error) {
+      if (isMissing(error)) return notFound();
+      throw error;
+    }
   };

@@ -134,6 +134,13 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           handle: { ssr: true, meta: offerPageMeta('Bundle') } satisfies RouteHandle,
         },
         {
+          path: 'videos/:id',
+          id: 'routes/video',
+          loader: (args) => import('./product-loaders').then((m) => m.videoLoader(deps)(args)),
+          lazy: () => import('./routes/video'),
+          handle: { ssr: true, meta: offerPageMeta('Video') } satisfies RouteHandle,
+        },
+        {
           path: 'faq',
           loader: faqLoader(deps),
           id: 'routes/faq',

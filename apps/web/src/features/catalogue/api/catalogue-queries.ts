@@ -90,3 +90,11 @@ export const productQuery = (api: Api, idOrSlug: string) =>
       readJson(await (await api()).catalogue.products[':idOrSlug'].$get({ param: { idOrSlug } })),
     staleTime: 60_000,
   });
+
+/** One video for its own page (not kept on the device: a shared link is opened once). */
+export const videoQuery = (api: Api, id: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'video', id] as const,
+    queryFn: async () => readJson(await (await api()).catalogue.videos[':id'].$get({ param: { id } })),
+    staleTime: 60_000,
+  });

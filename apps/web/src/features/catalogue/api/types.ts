@@ -10,3 +10,5 @@ export type ProductDetail = InferResponseType<Catalogue['products'][':idOrSlug']
 export type Bundle = InferResponseType<Catalogue['bundles']['$get'], 200>['bundles'][number];
 export type Video = InferResponseType<Catalogue['videos']['$get'], 200>['videos'][number];
 export type SearchResult = InferResponseType<Catalogue['search']['$get'], 200>['results'][number];
+export type VideoDetail = InferResponseType<Catalogue['videos'][':id']['$get'], 200>['video'];
+export type VideoPin = Video['product_tags'][number];

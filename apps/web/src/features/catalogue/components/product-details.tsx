@@ -74,9 +74,11 @@ type Props = {
   detailError?: string | null;
   variant: 'page' | 'dialog';
   titleId: string;
+  /** Called after Add to Bag put the product in the bag. */
+  onAdded?: () => void;
 };
 
-export function ProductDetails({ product, detail, detailError, variant, titleId }: Props) {
+export function ProductDetails({ product, detail, detailError, variant, titleId, onAdded }: Props) {
   const item = detail ?? product;
   // The shopper's size, or the first still in stock (sold-out sizes are shown but cannot be chosen);
   // the detail's fresher counts may take a preselected size away.
@@ -185,7 +187,14 @@ export function ProductDetails({ product, detail, detailError, variant, titleId 
         ) : null}
 
         <div className="grid grid-cols-2 gap-3">
-          <Button disabled={!buyable} onClick={() => setSizeError(bag.addToBag(item, size))}>
+          <Button
+            disabled={!buyable}
+            onClick={() => {
+              const error = bag.addToBag(item, size);
+              setSizeError(error);
+              if (error === null) onAdded?.();
+            }}
+          >
             <ShoppingBag aria-hidden="true" className="size-4" />
             Add to Bag
           </Button>

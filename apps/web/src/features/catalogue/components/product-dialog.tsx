@@ -4,7 +4,7 @@
 // behind does not scroll, and focus goes back to the card that opened it.
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CloseButton, ModalDialog } from '../../../components/ui/modal-dialog';
 import { recordRecentlyViewed } from '../../../lib/recently-viewed';
@@ -13,9 +13,16 @@ import { productQuery } from '../api/catalogue-queries';
 import type { ProductCard } from '../api/types';
 import { ProductDetails } from './product-details';
 
-type Props = { product: ProductCard; onClose: () => void };
+type Props = {
+  product: ProductCard;
+  onClose: () => void;
+  /** Called after the product went into the bag (a video counts its add-to-bag). */
+  onAdded?: () => void;
+  /** More below the details link (a video pin's admin link). */
+  footer?: ReactNode;
+};
 
-export default function ProductDialog({ product, onClose }: Props) {
+export default function ProductDialog({ product, onClose, onAdded, footer }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const detail = useQuery(productQuery(useApi(), product.slug));
@@ -60,6 +67,7 @@ export default function ProductDialog({ product, onClose }: Props) {
           detailError={detail.error ? detail.error.message : null}
           variant="dialog"
           titleId={titleId}
+          onAdded={onAdded}
         />
         <Link
           to={`/products/${product.slug}`}
@@ -68,6 +76,7 @@ export default function ProductDialog({ product, onClose }: Props) {
           View full details
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
+        {footer}
       </div>
     </ModalDialog>
   );

@@ -1,48 +1,135 @@
-// The player behind a video card, loaded on play: a YouTube embed (privacy-friendly host) or the
-// shop's own file; muted at first; 'Video Unavailable' when it cannot play.
-import { youtubeEmbedUrl, youtubeVideoId } from '@shop/domain/rules';
-import { useState } from 'react';
+// The player behind a video card and the video page (its own chunk): the shop's own file with the
+// card's controls, or a YouTube video through the privacy-enhanced embed once the shopper plays it;
+// product pins over either while their window is on; the share button; the product popup a pin opens.
+// It tells the server what the shopper did (seen, played past 3 s, finished, pin tapped, bagged).
+import { youtubeVideoId } from '@shop/domain/rules';
+import { Play, Share2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ProductPicture } from '../../../components/ui/product-picture';
+import type { Video, VideoPin } from '../api/types';
+import { postVideoEvent, type VideoEventKind } from '../api/video-events';
+import { shareVideo } from '../api/video-share';
+import { pausePlaying } from '../hooks/one-player';
+import { useMostlyVisible } from '../hooks/use-mostly-visible';
+import { VideoFilePlayer } from './video-file-player';
+import VideoPoster from './video-poster';
+import { VideoPins } from './video-pins';
+import { VideoUnavailable } from './video-unavailable';
+import { VideoYoutubePlayer } from './video-youtube-player';
 
-export default function VideoPlayer({
-  url,
-  title,
-  poster,
-}: {
-  url: string;
-  title: string;
-  poster: string | null;
-}) {
+const VideoPinDialog = lazy(() => import('./video-pin-dialog'));
+
+/** Seconds of watching that count as a play (spec: plays past 3 s). */
+const PLAY_SECONDS = 3;
+
+type Props = {
+  video: Pick<Video, 'id' | 'title' | 'url' | 'poster' | 'product_tags'>;
+  /** A YouTube video the shopper already asked to play (the card's play button). */
+  startNow?: boolean;
+  /** The page's main video: its poster loads first. */
+  eager?: boolean;
+};
+
+export default function VideoPlayer({ video, startNow = false, eager = false }: Props) {
+  const frame = useRef<HTMLDivElement>(null);
+  const visible = useMostlyVisible(frame);
+  const youtubeId = youtubeVideoId(video.url);
+  const [started, setStarted] = useState(startNow);
+  const [time, setTime] = useState(0);
   const [failed, setFailed] = useState(false);
-  const youtubeId = youtubeVideoId(url);
-  const embed = youtubeId ? youtubeEmbedUrl(youtubeId) : null;
-  if (failed) {
-    return (
-      <p className="flex h-full items-center justify-center bg-red-700 p-4 text-center font-semibold">
-        Video Unavailable
-      </p>
+  const [opened, setOpened] = useState<VideoPin | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const counted = useRef(new Set<VideoEventKind>());
+
+  const once = (kind: VideoEventKind) => {
+    if (counted.current.has(kind)) return;
+    counted.current.add(kind);
+    postVideoEvent(video.id, kind);
+  };
+  useEffect(() => {
+    if (visible) once('view');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [visible]);
+
+  const onTime = (seconds: number) => {
+    setTime(seconds);
+    if (seconds >= PLAY_SECONDS) once('play_3s');
+  };
+  const player = {
+    title: video.title,
+    visible,
+    onTime,
+    onEnded: () => once('complete'),
+    onFail: () => setFailed(true),
+  };
+  const openPin = (pin: VideoPin) => {
+    pausePlaying();
+    setBusy(pin.id);
+    setOpened(pin);
+    postVideoEvent(video.id, 'pin_tap');
+  };
+  const closePin = () => {
+    setOpened(null);
+    setBusy(null);
+  };
+
+  let media;
+  if (failed) media = <VideoUnavailable />;
+  else if (youtubeId && started) media = <VideoYoutubePlayer youtubeId={youtubeId} {...player} />;
+  else if (youtubeId) {
+    media = (
+      <button
+        type="button"
+        onClick={() => setStarted(true)}
+        className="group block h-full w-full"
+        aria-label={`Play video: ${video.title}`}
+      >
+        {video.poster?.startsWith('https://i.ytimg.com/') ? (
+          <VideoPoster url={video.url} poster={video.poster} />
+        ) : (
+          <ProductPicture
+            src={video.poster}
+            alt=""
+            sizes="(min-width: 768px) 480px, 100vw"
+            width={640}
+            height={800}
+            eager={eager}
+            className="h-full w-full object-cover opacity-80"
+          />
+        )}
+        <span className="absolute inset-0 flex items-center justify-center">
+          <span className="bg-accent text-accent-ink flex size-14 items-center justify-center rounded-full shadow-lg group-hover:scale-105">
+            <Play className="size-6" aria-hidden />
+          </span>
+        </span>
+      </button>
     );
-  }
-  if (embed) {
-    return (
-      <iframe
-        src={`${embed}?autoplay=1&mute=1&playsinline=1`}
-        title={title}
-        allow="autoplay; encrypted-media; picture-in-picture"
-        allowFullScreen
-        className="h-full w-full"
-      />
-    );
-  }
+  } else media = <VideoFilePlayer url={video.url} poster={video.poster} {...player} />;
+
   return (
-    <video
-      src={url}
-      poster={poster ?? undefined}
-      autoPlay
-      muted
-      playsInline
-      controls
-      onError={() => setFailed(true)}
-      className="h-full w-full object-cover"
-    />
+    <div ref={frame} className="relative h-full w-full overflow-hidden bg-black text-white">
+      {media}
+      {failed || (youtubeId && !started) ? null : (
+        <VideoPins pins={video.product_tags} time={time} onOpen={openPin} busyId={busy} />
+      )}
+      <button
+        type="button"
+        onClick={() => void shareVideo(video)}
+        aria-label="Share video"
+        className="absolute top-2 right-2 z-20 flex size-9 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        <Share2 aria-hidden="true" className="size-4" />
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <VideoPinDialog
+            slug={opened.product.slug}
+            onShown={() => setBusy(null)}
+            onAdded={() => postVideoEvent(video.id, 'add_to_bag')}
+            onClose={closePin}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -122,7 +122,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/**/*.ts'],
+    files: ['apps/api/src/**/*.{ts,tsx}'],
     ignores: [
       'apps/api/src/**/*.repo.ts',
       'apps/api/src/**/*.tables.ts',
@@ -133,7 +133,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [drizzle] }] },
   },
   {
-    files: ['apps/api/src/**/*.ts'],
+    files: ['apps/api/src/**/*.{ts,tsx}'],
     ignores: ['apps/api/src/config.ts', 'apps/api/src/test/**', 'apps/api/src/**/*.test.ts'],
     rules: {
       'no-restricted-properties': [

@@ -117,6 +117,16 @@ describe('e-mail settings and the queue on a phone', () => {
     await answer.getByRole('link', { name: 'See it in the outbox' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'TNT Thrift: test e-mail' })).toHaveCount(1);
 
+    // How each e-mail looks: the order confirmation, rendered from a sample order, in its frame.
+    await page.getByRole('link', { name: 'Previews' }).click();
+    await page.getByLabel('E-mail', { exact: true }).selectOption('order_placed');
+    await expect(page.getByText(/^TNT Thrift: order #\w+ is confirmed$/)).toBeVisible();
+    const preview = page.frameLocator('iframe[title="Preview: Order confirmation (customer)"]');
+    await expect(preview.getByText('Ankara print midi dress')).toBeVisible();
+    await expect(preview.getByRole('cell', { name: 'KES 2,300' })).toBeVisible();
+    await page.getByLabel('Show the plain text').check();
+    await expect(page.locator('pre')).toContainText('Total paid: KES 2,300');
+
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
     await page.context().close();

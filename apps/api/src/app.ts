@@ -31,7 +31,9 @@ import { faqsAdminRoutes } from './features/faqs/faqs.admin-routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageProxyRoutes } from './features/image-proxy/image-proxy.routes';
+import { emailPreviewsAdminRoutes } from './features/email-previews/email-previews.admin-routes';
 import { emailSettingsAdminRoutes } from './features/mailer/email-settings.admin-routes';
+import { MAIL_LOGO_PATH } from './features/mailer/templates/mail-brand';
 import { outboxAdminRoutes } from './features/mailer/mailer.admin-routes';
 import { orderSmsAdminRoutes } from './features/orders/order-sms.admin-routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -66,6 +68,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/order-sms', orderSmsAdminRoutes(deps))
     .route('/email-settings', emailSettingsAdminRoutes(deps))
     .route('/email-queue', emailQueueAdminRoutes(deps))
+    .route('/email-previews', emailPreviewsAdminRoutes(deps))
     .route('/discounts', discountsAdminRoutes(deps))
     .route('/users', usersAdminRoutes(deps))
     .route('/products', productsAdminRoutes(deps))
@@ -122,7 +125,7 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => handleError(err, c, logger, databaseReachable));
 
   app.use(requestLog(logger));
-  app.use(securityHeaders(config.NODE_ENV === 'production'));
+  app.use(securityHeaders(config.NODE_ENV === 'production', [MAIL_LOGO_PATH]));
   app.use(compress());
   // A cookie-carrying request from another site is refused before it reaches any handler.
   app.use('/api/*', sameOrigin(config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined));

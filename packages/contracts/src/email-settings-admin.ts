@@ -42,3 +42,18 @@ export const emailQueueIdParam = z.object({
 /** POST /api/admin/outbox/test-mail: where the owner's test e-mail goes. */
 export const testMailInput = z.object({ to: emailAddress });
 export type TestMailInput = z.infer<typeof testMailInput>;
+
+/** GET /api/admin/email-previews/:kind — an unknown kind is a 404, not a 400. */
+export const emailPreviewParam = z.object({ kind: z.string().trim().min(1).max(60) });
+
+/** GET /api/admin/email-previews: the mails an admin can preview. */
+export type EmailPreviewKind = { kind: string; label: string };
+
+/** GET /api/admin/email-previews/:kind: one mail rendered from sample data. */
+export type EmailPreview = EmailPreviewKind & {
+  to: string;
+  subject: string;
+  /** null for a mail that is plain text only */
+  html: string | null;
+  text: string;
+};

@@ -4,6 +4,7 @@
 // Server data travels in non-executable JSON script tags; the one inline script, the loader that starts
 // a server-rendered page's JavaScript after its first paint, is allowed by its hash.
 import { DEFAULT_KNOWN_IMAGE_HOSTS } from '@shop/domain/rules';
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { START_AFTER_PAINT_CSP } from '../web/start-after-paint';
 
@@ -36,9 +37,13 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-/** The shop's security headers; HSTS only in production (behind HTTPS). */
-export const securityHeaders = (production: boolean) =>
-  secureHeaders({
+/**
+ * The shop's security headers; HSTS only in production. Files on `sharedPaths` (the mail logo) may be
+ * shown by other sites: webmail opens a mail's images from its own origin, the admin's preview from a
+ * sandboxed frame, and Cross-Origin-Resource-Policy: same-origin would hide them there.
+ */
+export function securityHeaders(production: boolean, sharedPaths: readonly string[] = []): MiddlewareHandler {
+  const headers = secureHeaders({
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     strictTransportSecurity: production ? 'max-age=31536000; includeSubDomains' : false,
     crossOriginEmbedderPolicy: false,
@@ -47,3 +52,8 @@ export const securityHeaders = (production: boolean) =>
     xFrameOptions: 'DENY',
     permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: ['self'] },
   });
+  return async (c, next) => {
+    await headers(c, next);
+    if (sharedPaths.includes(c.req.path)) c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  };
+}

@@ -30,11 +30,25 @@ export type WelcomeMailInput = {
   unsubscribeUrl: string;
 };
 
+/** The welcome e-mail's words: the plain text, and its parts for the HTML version. */
+export type WelcomeMailWords = {
+  subject: string;
+  text: string;
+  hello: string;
+  opening: string;
+  benefits: string[];
+};
+
 /** The welcome e-mail: greets by first name, says what membership brings, and how to leave. */
-export function welcomeMail(input: WelcomeMailInput): { subject: string; text: string } {
+export function welcomeMail(input: WelcomeMailInput): WelcomeMailWords {
   const { premium, vip } = TIER_THRESHOLDS;
   const hello = input.firstName ? `Hi ${input.firstName},` : 'Hi there,';
   const opening = input.rejoined ? EARLY_ACCESS_MESSAGES.rejoined : EARLY_ACCESS_MESSAGES.joined;
+  const benefits = [
+    `Every new drop opens for you ${EARLY_ACCESS_HOURS.member} hours before everyone else.`,
+    `Premium members shop ${EARLY_ACCESS_HOURS.premium} hours early (from ${formatKes(premium.totalSpent)} spent over ${premium.totalOrders} orders), VIP members ${EARLY_ACCESS_HOURS.vip} hours early with the VIP-only collection (from ${formatKes(vip.totalSpent)} over ${vip.totalOrders} orders).`,
+    'A note from us when a drop is about to open.',
+  ];
   return {
     subject: input.rejoined
       ? `Welcome back to ${input.shopName} Early Access`
@@ -45,9 +59,7 @@ export function welcomeMail(input: WelcomeMailInput): { subject: string; text: s
       opening,
       '',
       'What your membership brings:',
-      `- Every new drop opens for you ${EARLY_ACCESS_HOURS.member} hours before everyone else.`,
-      `- Premium members shop ${EARLY_ACCESS_HOURS.premium} hours early (from ${formatKes(premium.totalSpent)} spent over ${premium.totalOrders} orders), VIP members ${EARLY_ACCESS_HOURS.vip} hours early with the VIP-only collection (from ${formatKes(vip.totalSpent)} over ${vip.totalOrders} orders).`,
-      '- A note from us when a drop is about to open.',
+      ...benefits.map((b) => `- ${b}`),
       '',
       `To shop drops early, sign in (or create your account) with this e-mail address: ${input.signInUrl}`,
       '',
@@ -56,5 +68,8 @@ export function welcomeMail(input: WelcomeMailInput): { subject: string; text: s
       '',
       `Don't want these e-mails? Unsubscribe: ${input.unsubscribeUrl}`,
     ].join('\n'),
+    hello,
+    opening,
+    benefits,
   };
 }

@@ -85,6 +85,7 @@ export function createAuth({
   settings = {},
 }: AuthOptions) {
   const shopName = settings.shopName ?? 'TNT Thrift';
+  const brand = { shopName, shopUrl: baseURL.replace(/\/$/, '') };
   const mailer: Mailer = createMailer({ db, smtpUrl: settings.smtpUrl, from: settings.mailFrom ?? shopName });
   const sms: SmsSender = createSmsSender({ db, africasTalking: settings.africasTalking });
   const google = settings.google;
@@ -125,12 +126,14 @@ export function createAuth({
         hash: (password) => hash(password, ARGON2_OPTIONS),
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
-      sendResetPassword: ({ user, url }) => mailer.send(passwordResetMail(shopName, user.email, url)),
+      sendResetPassword: async ({ user, url }) =>
+        mailer.send(await passwordResetMail(brand, user.email, url)),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: ({ user, url }) => mailer.send(verificationMail(shopName, user.email, url)),
+      sendVerificationEmail: async ({ user, url }) =>
+        mailer.send(await verificationMail(brand, user.email, url)),
     },
     account: {
       // Signing in with Google joins the shop account of the same e-mail only once that account's

@@ -9,10 +9,11 @@ import { openAudiences } from '@shop/domain/rules';
 import { nairobiMomentText } from '@shop/domain/texts';
 import { EARLY_ACCESS_HOURS, NEW_DROP_NOTICE_WINDOW_MS } from '@shop/domain/timings';
 import type { AppDeps } from '../../app-deps';
-import { shopUrl } from '../../lib/shop-url';
 import { findSubscriber } from '../early-access/early-access.repo';
 import { unsubscribeHeaders, unsubscribeLinks } from '../early-access/welcome-mails.service';
 import { mailerFor, type Mail, type Mailer } from '../mailer/mailer.service';
+import { mailBrand } from '../mailer/templates/mail-brand';
+import { mailHtml } from '../mailer/templates/shop-mail';
 import { insertNotification } from '../notifications/notifications.repo';
 import { newArrivalsMail } from '../wishlist-alerts/wishlist-alert-mails';
 import {
@@ -94,31 +95,58 @@ export async function announcePublicDrops(deps: Pick<AppDeps, 'database'>, now =
 }
 
 /**
- * The notice e-mail, or null when a list member left the list since. An account holder is told where
- * to switch drop e-mails off; a list member gets the list's own unsubscribe link and headers.
+ * The drop's e-mail to one recipient. An account holder (`unsubscribe` null) is told where to switch
+ * drop e-mails off; a list member gets the list's own unsubscribe link and headers.
  */
-async function noticeMail(deps: Deps, notice: NoticeRecord, drop: DropRecord): Promise<Mail | null> {
-  if (notice.audience === 'public') return newArrivalsMail(deps.config, notice.email, drop);
-  const base = shopUrl(deps.config);
-  const mail = {
-    to: notice.email,
-    kind: DROP_OPEN_TYPE,
-    subject: `${deps.config.SHOP_NAME}: ${drop.name} is open to you`,
-  };
-  const about = `${dropOpenMessage(drop)}${drop.description ? `\n\n${drop.description}` : ''}`;
+export async function dropOpenMail(
+  deps: Pick<Deps, 'config'>,
+  drop: Pick<DropRecord, 'name' | 'slug' | 'description' | 'publicAccessStart'>,
+  to: string,
+  unsubscribe: { page: string; oneClick: string } | null,
+): Promise<Mail> {
+  const brand = mailBrand(deps.config);
+  const base = brand.shopUrl;
+  const opened = dropOpenMessage(drop);
+  const about = `${opened}${drop.description ? `\n\n${drop.description}` : ''}`;
   const page = `${base}${dropPagePath(drop.slug)}`;
-  if (notice.userId) {
+  const mail = { to, kind: DROP_OPEN_TYPE, subject: `${brand.shopName}: ${drop.name} is open to you` };
+  const content = {
+    preview: opened,
+    heading: `${drop.name} is open to you`,
+    body: drop.description ? [opened, drop.description] : [opened],
+  };
+  if (!unsubscribe) {
     const off = `Not for you? Turn "New arrivals" off in your notification preferences: ${base}/profile`;
-    return { ...mail, text: `${about}\n\nSign in to shop it: ${page}\n\n${off}` };
+    return {
+      ...mail,
+      text: `${about}\n\nSign in to shop it: ${page}\n\n${off}`,
+      html: await mailHtml(brand, {
+        ...content,
+        action: { href: page, label: 'Sign in to shop it' },
+        footnotes: [off],
+      }),
+    };
   }
-  const subscriber = await findSubscriber(deps.database.db, notice.email);
-  if (subscriber?.status !== 'active') return null;
-  const links = unsubscribeLinks(deps, subscriber.id);
   return {
     ...mail,
-    text: `${about}\n\nSign in or create an account with this e-mail address to shop it: ${page}\n\nLeave the early-access list: ${links.page}`,
-    headers: unsubscribeHeaders(links),
+    text: `${about}\n\nSign in or create an account with this e-mail address to shop it: ${page}\n\nLeave the early-access list: ${unsubscribe.page}`,
+    html: await mailHtml(brand, {
+      ...content,
+      action: { href: page, label: 'Shop the drop' },
+      after: ['Sign in or create an account with this e-mail address to shop it.'],
+      footnotes: [`Leave the early-access list: ${unsubscribe.page}`],
+    }),
+    headers: unsubscribeHeaders(unsubscribe),
   };
+}
+
+/** The notice e-mail, or null when a list member left the list since. */
+async function noticeMail(deps: Deps, notice: NoticeRecord, drop: DropRecord): Promise<Mail | null> {
+  if (notice.audience === 'public') return newArrivalsMail(deps.config, notice.email, drop);
+  if (notice.userId) return dropOpenMail(deps, drop, notice.email, null);
+  const subscriber = await findSubscriber(deps.database.db, notice.email);
+  if (subscriber?.status !== 'active') return null;
+  return dropOpenMail(deps, drop, notice.email, unsubscribeLinks(deps, subscriber.id));
 }
 
 /** Sends the claimed notice e-mails; a failed one waits and is tried again. */

@@ -7,6 +7,8 @@ import { MINUTE_MS, WELCOME_MAIL_MAX_ATTEMPTS, welcomeRetryDelayMinutes } from '
 import type { AppDeps } from '../../app-deps';
 import { shopUrl } from '../../lib/shop-url';
 import { mailerFor, type Mail } from '../mailer/mailer.service';
+import { mailBrand } from '../mailer/templates/mail-brand';
+import { mailHtml } from '../mailer/templates/shop-mail';
 import { signUnsubscribeToken } from './unsubscribe-token';
 import { claimWelcomeMails, markWelcomeFailed, markWelcomeSent } from './welcome-mails.repo';
 
@@ -30,20 +32,37 @@ export const unsubscribeHeaders = (links: { oneClick: string }) => ({
 
 type Claimed = Awaited<ReturnType<typeof claimWelcomeMails>>[number];
 
-function mailFor(deps: Deps, row: Claimed): Mail {
+/** The welcome e-mail to one subscriber (the admin's previews build one from sample data). */
+export async function welcomeMailFor(
+  deps: Pick<Deps, 'config' | 'secret'>,
+  row: Pick<Claimed, 'id' | 'email' | 'firstName' | 'sentBefore'>,
+): Promise<Mail> {
   const links = unsubscribeLinks(deps, row.id);
-  const { subject, text } = welcomeMail({
-    shopName: deps.config.SHOP_NAME,
+  const brand = mailBrand(deps.config);
+  const signInUrl = `${brand.shopUrl}/login`;
+  const words = welcomeMail({
+    shopName: brand.shopName,
     firstName: row.firstName,
     rejoined: row.sentBefore,
-    signInUrl: `${shopUrl(deps.config)}/login`,
+    signInUrl,
     unsubscribeUrl: links.page,
   });
   return {
     to: row.email,
     kind: 'early_access_welcome',
-    subject,
-    text,
+    subject: words.subject,
+    text: words.text,
+    html: await mailHtml(brand, {
+      preview: words.opening,
+      heading: words.subject,
+      body: [words.hello, words.opening, 'What your membership brings:', { list: words.benefits }],
+      action: { href: signInUrl, label: 'Sign in to shop drops early' },
+      after: [
+        'Sign in (or create your account) with this e-mail address.',
+        `See you at the next drop,\n${brand.shopName}`,
+      ],
+      footnotes: [`Don't want these e-mails? Unsubscribe: ${links.page}`],
+    }),
     headers: unsubscribeHeaders(links),
   };
 }
@@ -58,7 +77,7 @@ export async function processWelcomeMails(deps: Deps, now = new Date(), limit = 
   let failed = 0;
   for (const row of rows) {
     try {
-      await mailer.send(mailFor(deps, row));
+      await mailer.send(await welcomeMailFor(deps, row));
       await markWelcomeSent(db, row.id, row.requestedAt ?? now, now);
       sent += 1;
     } catch (error) {

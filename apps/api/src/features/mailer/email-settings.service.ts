@@ -3,7 +3,9 @@
 import type { EmailSettingsInput, TestMailInput } from '@shop/contracts';
 import type { AppDeps } from '../../app-deps';
 import { readEmailSettings, writeEmailSettings } from './email-settings.repo';
-import { mailerFor } from './mailer.service';
+import { mailerFor, type Mail } from './mailer.service';
+import { mailBrand } from './templates/mail-brand';
+import { mailHtml } from './templates/shop-mail';
 
 type Deps = Pick<AppDeps, 'database' | 'config'>;
 
@@ -14,20 +16,27 @@ export async function saveEmailSettings(deps: Deps, input: EmailSettingsInput) {
   return readEmailSettings(deps.database.db);
 }
 
+/** The test e-mail, with its HTML part like every order e-mail (the owner sees the shop's look). */
+export async function testMail(config: Deps['config'], to: string): Promise<Mail> {
+  const brand = mailBrand(config);
+  const said = `This is a test e-mail from ${brand.shopName}'s admin (E-mail diagnostics). If you can read it, the shop's e-mail works.`;
+  return {
+    to,
+    kind: 'test',
+    subject: `${brand.shopName}: test e-mail`,
+    text: said,
+    html: await mailHtml(brand, { preview: said, heading: 'Test e-mail', body: [said] }),
+  };
+}
+
 /**
- * Sends one plain e-mail through the shop's mailer and answers what happened: the SMTP server's reply,
+ * Sends one test e-mail through the shop's mailer and answers what happened: the SMTP server's reply,
  * or that it was kept in the outbox (no SMTP_URL). A refusal by the server is an answer too, not a 500.
  */
 export async function sendTestMail(deps: Deps, { to }: TestMailInput) {
   const mailer = mailerFor(deps);
-  const shop = deps.config.SHOP_NAME;
   try {
-    const receipt = await mailer.deliver({
-      to,
-      kind: 'test',
-      subject: `${shop}: test e-mail`,
-      text: `This is a test e-mail from ${shop}'s admin (E-mail diagnostics). If you can read it, the shop's e-mail works.`,
-    });
+    const receipt = await mailer.deliver(await testMail(deps.config, to));
     return { ok: true as const, to, ...receipt };
   } catch (error) {
     return {

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { mailOutbox } from './mailer.tables';
 
-export type OutboxMail = { to: string; subject: string; text: string; kind: string };
+export type OutboxMail = { to: string; subject: string; text: string; html?: string; kind: string };
 
 /** Keeps a mail; answers its row's id. */
 export async function storeMail(db: Db, mail: OutboxMail): Promise<string> {

@@ -5,7 +5,11 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { listMail, storeMail, type OutboxMail } from './mailer.repo';
 
-/** A mail; `headers` are extra SMTP headers (List-Unsubscribe…), which the outbox does not keep. */
+/**
+ * A mail: the plain-text part always, the HTML part (templates/shop-mail) when the mail has one; both
+ * go out as one multipart/alternative message. `headers` are extra SMTP headers (List-Unsubscribe…),
+ * which the outbox does not keep.
+ */
 export type Mail = OutboxMail & { headers?: Record<string, string> };
 /** What became of a sent mail: the SMTP server's answer, or the outbox row that keeps it. */
 export type MailReceipt =
@@ -21,9 +25,10 @@ export type MailerOptions = { db: Db; smtpUrl?: string; from: string };
 
 export function createMailer({ db, smtpUrl, from }: MailerOptions): Required<Mailer> {
   const smtp = smtpUrl ? createTransport(smtpUrl) : null;
-  const deliver = async ({ to, subject, text, kind, headers }: Mail): Promise<MailReceipt> => {
-    if (!smtp) return { transport: 'outbox', outbox_id: await storeMail(db, { to, subject, text, kind }) };
-    const info = await smtp.sendMail({ from, to, subject, text, headers });
+  const deliver = async ({ to, subject, text, html, kind, headers }: Mail): Promise<MailReceipt> => {
+    if (!smtp)
+      return { transport: 'outbox', outbox_id: await storeMail(db, { to, subject, text, html, kind }) };
+    const info = await smtp.sendMail({ from, to, subject, text, html, headers });
     return { transport: 'smtp', response: info.response };
   };
   return {

@@ -12,6 +12,8 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    // The HTML part, when the mail has one (older rows and the test e-mail have none).
+    html: text('html'),
     kind: text('kind').notNull(),
     createdAt: moment('created_at').defaultNow().notNull(),
   },

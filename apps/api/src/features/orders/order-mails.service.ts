@@ -7,9 +7,11 @@
 // the one address the admins' mails go to.
 import { adminMailRecipients, formatKes, formatPhoneForDisplay, shortOrderId } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
-import { shopUrl } from '../../lib/shop-url';
 import { readEmailSettings } from '../mailer/email-settings.repo';
 import { mailerFor, type Mail } from '../mailer/mailer.service';
+import { mailBrand, type MailBrand } from '../mailer/templates/mail-brand';
+import type { OrderSummary } from '../mailer/templates/order-lines';
+import { mailHtml } from '../mailer/templates/shop-mail';
 import { findPreferences } from '../notifications/preferences.repo';
 import {
   adminEmails,
@@ -21,8 +23,29 @@ import {
 
 type Deps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
 type Loaded = NonNullable<Awaited<ReturnType<typeof orderForMail>>>;
+/** What an order mail reads of an order (the previews build one from sample data). */
+export type MailOrder = {
+  order: Pick<
+    Loaded['order'],
+    | 'id'
+    | 'userEmail'
+    | 'userName'
+    | 'phoneNumber'
+    | 'paymentMethod'
+    | 'paymentRef'
+    | 'refundStatus'
+    | 'refundReason'
+    | 'deliveryInfo'
+    | 'deliveryFee'
+    | 'totalAmount'
+    | 'amountPaid'
+    | 'discountAmount'
+    | 'discountCode'
+  >;
+  items: Pick<Loaded['items'][number], 'name' | 'components' | 'size' | 'quantity' | 'price'>[];
+};
 
-function lines({ items }: Loaded): string {
+function lines({ items }: MailOrder): string {
   return items
     .map(
       (i) =>
@@ -31,34 +54,95 @@ function lines({ items }: Loaded): string {
     .join('\n');
 }
 
-function mailsFor(
-  deps: Deps,
+/** The lines and totals as the HTML part's table shows them. */
+const orderSummary = ({ order, items }: MailOrder): OrderSummary => ({
+  lines: items.map((i) => ({
+    name: i.name,
+    size: i.size,
+    bundle: Boolean(i.components),
+    quantity: i.quantity,
+    lineTotal: i.price * i.quantity,
+  })),
+  discount: order.discountAmount > 0 ? { code: order.discountCode, amount: order.discountAmount } : null,
+  delivery: order.deliveryFee,
+  total: order.totalAmount,
+  totalLabel: 'Total paid',
+});
+
+const CUSTOMER_NOTICES: Record<string, { subject: string; heading: string; text: string }> = {
+  order_shipped: {
+    subject: 'is on its way',
+    heading: 'Your order is on its way',
+    text: 'has left the shop and is on its way to you.',
+  },
+  order_delivered: {
+    subject: 'was delivered',
+    heading: 'Your order was delivered',
+    text: 'was delivered. Thank you for shopping with us!',
+  },
+  order_cancelled: {
+    subject: 'was cancelled',
+    heading: 'Your order was cancelled',
+    text: 'was cancelled.',
+  },
+};
+
+/**
+ * The mails one queued event sends: to the admins (`admins`) and, when `customerWants`, to the
+ * customer. Each has its plain text and its HTML part.
+ */
+export async function orderMails(
+  brand: MailBrand,
   event: string,
-  loaded: Loaded,
+  loaded: MailOrder,
   admins: string[],
   customerWants: boolean,
-): Mail[] {
+): Promise<Mail[]> {
   const { order } = loaded;
   const customerEmail = customerWants ? order.userEmail : null;
   const number = shortOrderId(order.id);
-  const shop = deps.config.SHOP_NAME;
-  const base = shopUrl(deps.config);
+  const { shopName: shop, shopUrl: base } = brand;
   const summary = `${lines(loaded)}\nDelivery: ${formatKes(order.deliveryFee)}\nTotal paid: ${formatKes(order.totalAmount)}`;
+  const table = orderSummary(loaded);
+  const adminOrders = { href: `${base}/admin/orders`, label: 'Open the orders' };
   const who = order.userName ?? (order.phoneNumber ? formatPhoneForDisplay(order.phoneNumber) : 'A guest');
   if (event === 'order_placed') {
+    const paid = `${who} paid order #${number} (${order.paymentMethod}, ref ${order.paymentRef}).`;
+    const refund = order.refundStatus === 'owed' ? `REFUND OWED: ${order.refundReason}` : null;
+    const adminHtml =
+      admins.length > 0
+        ? await mailHtml(brand, {
+            preview: paid,
+            heading: `New order #${number}: ${formatKes(order.totalAmount)}`,
+            body: refund ? [paid, refund] : [paid],
+            order: table,
+            action: adminOrders,
+          })
+        : '';
     const mails: Mail[] = admins.map((to) => ({
       to,
       kind: 'order_placed_admin',
       subject: `New order #${number}: ${formatKes(order.totalAmount)}`,
-      text: `${who} paid order #${number} (${order.paymentMethod}, ref ${order.paymentRef}).\n\n${summary}${order.refundStatus === 'owed' ? `\n\nREFUND OWED: ${order.refundReason}` : ''}\n\n${base}/admin/orders`,
+      text: `${paid}\n\n${summary}${refund ? `\n\n${refund}` : ''}\n\n${base}/admin/orders`,
+      html: adminHtml,
     }));
-    if (customerEmail)
+    if (customerEmail) {
+      const deliveryDetails = `${base}/delivery-details?order_id=${order.id}`;
       mails.push({
         to: customerEmail,
         kind: 'order_placed',
         subject: `${shop}: order #${number} is confirmed`,
-        text: `Thank you for your order #${number}.\n\n${summary}\n\nTell us where to deliver it: ${base}/delivery-details?order_id=${order.id}\n\nYour orders: ${base}/orders`,
+        text: `Thank you for your order #${number}.\n\n${summary}\n\nTell us where to deliver it: ${deliveryDetails}\n\nYour orders: ${base}/orders`,
+        html: await mailHtml(brand, {
+          preview: `Order #${number} is confirmed: ${formatKes(order.totalAmount)} paid.`,
+          heading: `Thank you for your order #${number}`,
+          body: ['Your payment came through and your order is confirmed.'],
+          order: table,
+          action: { href: deliveryDetails, label: 'Tell us where to deliver it' },
+          after: [`Your orders: ${base}/orders`],
+        }),
       });
+    }
     return mails;
   }
   if (event === 'delivery_details_received') {
@@ -66,38 +150,46 @@ function mailsFor(
     const where = info
       ? `${info.name}, ${formatPhoneForDisplay(info.phone)}\n${info.location}${info.coordinates ? `\nMap: https://maps.google.com/?q=${info.coordinates.lat},${info.coordinates.lng}` : ''}`
       : 'No details saved.';
+    const html =
+      admins.length > 0
+        ? await mailHtml(brand, {
+            preview: `Delivery details for order #${number} arrived.`,
+            heading: `Order #${number} is ready for delivery`,
+            body: [`Delivery details for order #${number}:`, where],
+            order: table,
+            action: adminOrders,
+          })
+        : '';
     return admins.map((to) => ({
       to,
       kind: 'delivery_details_received',
       subject: `Order #${number} is ready for delivery`,
       text: `Delivery details for order #${number}:\n${where}\n\n${summary}\n\n${base}/admin/orders`,
+      html,
     }));
   }
-  const notices: Record<string, { subject: string; text: string }> = {
-    order_shipped: {
-      subject: `${shop}: order #${number} is on its way`,
-      text: `Your order #${number} has left the shop and is on its way to you.`,
+  const notice = CUSTOMER_NOTICES[event];
+  if (!notice || !customerEmail) return [];
+  const refund =
+    event === 'order_cancelled'
+      ? ` Any payment (${formatKes(order.amountPaid)}) is refunded within 5-7 business days.`
+      : '';
+  const said = `Your order #${number} ${notice.text}${refund}`;
+  return [
+    {
+      to: customerEmail,
+      kind: event,
+      subject: `${shop}: order #${number} ${notice.subject}`,
+      text: `${said}\n\n${summary}\n\nYour orders: ${base}/orders`,
+      html: await mailHtml(brand, {
+        preview: said,
+        heading: notice.heading,
+        body: [said],
+        order: table,
+        action: { href: `${base}/orders`, label: 'See your orders' },
+      }),
     },
-    order_delivered: {
-      subject: `${shop}: order #${number} was delivered`,
-      text: `Your order #${number} was delivered. Thank you for shopping with us!`,
-    },
-    order_cancelled: {
-      subject: `${shop}: order #${number} was cancelled`,
-      text: `Your order #${number} was cancelled. Any payment (${formatKes(order.amountPaid)}) is refunded within 5-7 business days.`,
-    },
-  };
-  const notice = notices[event];
-  return notice && customerEmail
-    ? [
-        {
-          to: customerEmail,
-          kind: event,
-          subject: notice.subject,
-          text: `${notice.text}\n\n${summary}\n\nYour orders: ${base}/orders`,
-        },
-      ]
-    : [];
+  ];
 }
 
 /**
@@ -126,7 +218,7 @@ export async function processOrderMails(deps: Deps, now = new Date(), limit = 20
         const customerWants =
           settings.customer_notifications_enabled &&
           (userId ? (await findPreferences(db, userId)).order_updates : true);
-        const mails = mailsFor(deps, row.eventType, loaded, to, customerWants);
+        const mails = await orderMails(mailBrand(deps.config), row.eventType, loaded, to, customerWants);
         for (const mail of mails) await mailer.send(mail);
       }
       await markMailSent(db, row.id, now);

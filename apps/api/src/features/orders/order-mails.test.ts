@@ -33,6 +33,12 @@ describe.each(databaseKinds())('order e-mails on %s', (kind) => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, 'owner@shop.test'), eq(mailOutbox.kind, 'order_placed_admin')));
     expect(toAdmin.map((m) => m.subject)).toEqual([`New order #${order_id.slice(0, 8)}: KES 3,000`]);
+    // Both also come as HTML in the shop's look: the line, its size and price, the total in KES.
+    for (const { html } of [toCustomer[0]!, toAdmin[0]!]) {
+      for (const part of ['TNT Thrift', 'Kitenge Dress', 'Size M', 'KES 2,800', 'Total paid', 'KES 3,000'])
+        expect(html).toContain(part);
+    }
+    expect(toCustomer[0]!.html).toContain(`/delivery-details?order_id=${order_id}`);
     const [row] = await shop.database.db
       .select()
       .from(orderNotificationQueue)

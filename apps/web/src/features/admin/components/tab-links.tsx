@@ -6,7 +6,7 @@ type Tab = { to: string; label: string; current: boolean };
 
 export function TabLinks({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
   return (
-    <nav aria-label={label} className="mb-4 flex gap-1">
+    <nav aria-label={label} className="mb-4 flex flex-wrap gap-1">
       {tabs.map((tab) => (
         <Link
           key={tab.label}

@@ -2,6 +2,7 @@
 // server or SMS provider is set (password resets, order e-mails, sign-in codes), newest first.
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageSquare } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useApi } from '../../../lib/use-api';
@@ -11,30 +12,43 @@ import { QueryResults } from '../components/list-page';
 import { EmptyState, Panel } from '../components/states';
 import { Badge } from '../components/status-badges';
 import { formatDateTime, sentenceCase } from '../format';
+import { MailView } from './mail-view';
+
+type KeptMail = Outbox['mail'][number];
+
+/** One kept mail; its message (an HTML frame, or the text) is drawn only once it is opened. */
+function MailItem({ mail: m }: { mail: KeptMail }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="py-3">
+      <details className="group" onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className="cursor-pointer list-none">
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-semibold">{m.subject}</span>
+            <Badge colour="grey">{sentenceCase(m.kind)}</Badge>
+          </span>
+          <span className="block text-xs text-muted">
+            To {m.to} · {formatDateTime(m.createdAt)} ·{' '}
+            <span className="underline group-open:hidden">show the message</span>
+            <span className="hidden underline group-open:inline">hide the message</span>
+          </span>
+        </summary>
+        {open ? (
+          <div className="mt-2">
+            <MailView html={m.html} text={m.text} frameTitle={`E-mail: ${m.subject}`} />
+          </div>
+        ) : null}
+      </details>
+    </li>
+  );
+}
 
 function MailList({ mail }: { mail: Outbox['mail'] }) {
   if (mail.length === 0) return <p className="text-sm text-muted">No e-mail kept.</p>;
   return (
     <ul className="divide-y divide-ink/10">
       {mail.map((m) => (
-        <li key={m.id} className="py-3">
-          <details className="group">
-            <summary className="cursor-pointer list-none">
-              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="font-semibold">{m.subject}</span>
-                <Badge colour="grey">{sentenceCase(m.kind)}</Badge>
-              </span>
-              <span className="block text-xs text-muted">
-                To {m.to} · {formatDateTime(m.createdAt)} ·{' '}
-                <span className="underline group-open:hidden">show the message</span>
-                <span className="hidden underline group-open:inline">hide the message</span>
-              </span>
-            </summary>
-            <pre className="mt-2 overflow-x-auto rounded-xl bg-ink/[0.04] p-3 text-xs whitespace-pre-wrap">
-              {m.text}
-            </pre>
-          </details>
-        </li>
+        <MailItem key={m.id} mail={m} />
       ))}
     </ul>
   );

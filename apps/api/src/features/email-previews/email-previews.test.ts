@@ -21,6 +21,9 @@ const ALL_KINDS = [
   'early_access_welcome',
   'drop_open',
   'drop_open_list',
+  'wishlist_alert',
+  'wishlist_reminder',
+  'new_arrivals',
   'test',
 ];
 

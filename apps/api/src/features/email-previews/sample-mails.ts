@@ -9,6 +9,11 @@ import { testMail } from '../mailer/email-settings.service';
 import type { Mail } from '../mailer/mailer.service';
 import { mailBrand } from '../mailer/templates/mail-brand';
 import { orderMails, type MailOrder } from '../orders/order-mails.service';
+import {
+  newArrivalsMail,
+  wishlistAlertMail,
+  wishlistReminderMail,
+} from '../wishlist-alerts/wishlist-alert-mails';
 
 type Deps = Pick<AppDeps, 'config' | 'secret'>;
 
@@ -121,6 +126,34 @@ export const SAMPLE_MAILS: readonly { kind: string; label: string; build: (deps:
       kind: 'drop_open_list',
       label: 'Drop open (early-access list member)',
       build: (deps) => dropOpenMail(deps, sampleDrop(), CUSTOMER, unsubscribeLinks(deps, SAMPLE_ID)),
+    },
+    {
+      kind: 'wishlist_alert',
+      label: 'Wishlist alert (price drop, size back)',
+      build: (deps) =>
+        wishlistAlertMail(deps.config, CUSTOMER, [
+          {
+            name: 'Ankara print midi dress',
+            slug: 'ankara-print-midi-dress',
+            old_price: 1_500,
+            new_price: 1_200,
+          },
+          { name: 'Levi’s 501 jeans', slug: 'levis-501-jeans', sizes: ['M', 'L'] },
+        ]),
+    },
+    {
+      kind: 'wishlist_reminder',
+      label: 'Weekly wishlist reminder',
+      build: (deps) =>
+        wishlistReminderMail(deps.config, CUSTOMER, [
+          { name: 'Ankara print midi dress', slug: 'ankara-print-midi-dress', price: 1_200 },
+          { name: 'Leather belt', slug: 'leather-belt', price: 450 },
+        ]),
+    },
+    {
+      kind: 'new_arrivals',
+      label: 'New arrivals (a drop goes public)',
+      build: (deps) => newArrivalsMail(deps.config, CUSTOMER, sampleDrop()),
     },
     { kind: 'test', label: 'Test e-mail', build: (deps) => testMail(deps.config, ADMIN) },
   ];

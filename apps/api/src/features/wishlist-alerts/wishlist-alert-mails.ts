@@ -1,10 +1,13 @@
-// The e-mails of wishlist alerts, weekly wishlist reminders and "new arrivals" (a drop gone public), as
-// plain text. Each says which preference switches it off and where. Every line links to its piece.
+// The e-mails of wishlist alerts, weekly wishlist reminders and "new arrivals" (a drop gone public): the
+// plain text and the shop's HTML template with the same words. Each says which preference switches it
+// off and where. Every line links to its piece.
 import { formatKes, namedSizes } from '@shop/domain/rules';
 import { NOTIFICATION_PREFERENCE_LABELS } from '@shop/domain/texts';
 import type { Config } from '../../config';
 import { shopUrl } from '../../lib/shop-url';
 import type { Mail } from '../mailer/mailer.service';
+import { mailBrand } from '../mailer/templates/mail-brand';
+import { mailHtml } from '../mailer/templates/shop-mail';
 import type { WishlistMailLine } from './wishlist-alerts.tables';
 
 type MailConfig = Pick<Config, 'PUBLIC_URL' | 'PORT' | 'SHOP_NAME'>;
@@ -25,51 +28,81 @@ export function alertLineText(line: WishlistMailLine): string {
   return `${line.name}: size${sizes.length > 1 ? 's' : ''} ${sizes.join(', ')} back in stock`;
 }
 
+const linked = (config: MailConfig, lines: WishlistMailLine[], say: (l: WishlistMailLine) => string) =>
+  lines.map((l) => `${say(l)}\n${shopUrl(config)}${productPath(l.slug)}`);
+
 const listed = (config: MailConfig, lines: WishlistMailLine[], say: (l: WishlistMailLine) => string) =>
-  lines.map((l) => `- ${say(l)}\n  ${shopUrl(config)}${productPath(l.slug)}`).join('\n');
+  linked(config, lines, say)
+    .map((line) => `- ${line.replace('\n', '\n  ')}`)
+    .join('\n');
 
 /** One e-mail for a customer's batch: every piece that became cheaper or has its size back. */
-export function wishlistAlertMail(config: MailConfig, to: string, lines: WishlistMailLine[]): Mail {
+export async function wishlistAlertMail(
+  config: MailConfig,
+  to: string,
+  lines: WishlistMailLine[],
+): Promise<Mail> {
   const subject =
     lines.length === 1
       ? `${config.SHOP_NAME}: ${alertLineText(lines[0]!)}`
       : `${config.SHOP_NAME}: news about ${lines.length} pieces on your wishlist`;
-  const text = [
-    'Good news about pieces on your wishlist:',
-    listed(config, lines, alertLineText),
-    'Most of our pieces are one of a kind, so they may not wait long.',
-    offSwitch(config, ['price_drops', 'back_in_stock']),
-  ].join('\n\n');
-  return { to, kind: 'wishlist_alert', subject, text };
+  const intro = 'Good news about pieces on your wishlist:';
+  const hurry = 'Most of our pieces are one of a kind, so they may not wait long.';
+  const off = offSwitch(config, ['price_drops', 'back_in_stock']);
+  const text = [intro, listed(config, lines, alertLineText), hurry, off].join('\n\n');
+  const html = await mailHtml(mailBrand(config), {
+    preview: alertLineText(lines[0]!),
+    heading: 'News about your wishlist',
+    body: [intro, { list: linked(config, lines, alertLineText) }, hurry],
+    action: { href: `${shopUrl(config)}/wishlist`, label: 'Open your wishlist' },
+    footnotes: [off],
+  });
+  return { to, kind: 'wishlist_alert', subject, text, html };
 }
 
 /** The weekly reminder: saved pieces still on sale, with their prices. */
-export function wishlistReminderMail(config: MailConfig, to: string, lines: WishlistMailLine[]): Mail {
-  const text = [
-    'Still thinking about these? They are on your wishlist and still in stock:',
-    listed(config, lines, (l) => `${l.name}: ${formatKes(l.price ?? 0)}`),
-    `Your wishlist: ${shopUrl(config)}/wishlist`,
-    offSwitch(config, ['wishlist_reminders']),
-  ].join('\n\n');
+export async function wishlistReminderMail(
+  config: MailConfig,
+  to: string,
+  lines: WishlistMailLine[],
+): Promise<Mail> {
+  const intro = 'Still thinking about these? They are on your wishlist and still in stock:';
+  const priced = (l: WishlistMailLine) => `${l.name}: ${formatKes(l.price ?? 0)}`;
+  const wishlist = `${shopUrl(config)}/wishlist`;
+  const off = offSwitch(config, ['wishlist_reminders']);
+  const text = [intro, listed(config, lines, priced), `Your wishlist: ${wishlist}`, off].join('\n\n');
+  const html = await mailHtml(mailBrand(config), {
+    preview: intro,
+    heading: 'Still on your wishlist',
+    body: [intro, { list: linked(config, lines, priced) }],
+    action: { href: wishlist, label: 'Open your wishlist' },
+    footnotes: [off],
+  });
   return {
     to,
     kind: 'wishlist_reminder',
     subject: `${config.SHOP_NAME}: pieces on your wishlist are still in stock`,
     text,
+    html,
   };
 }
 
 /** "New arrivals": a drop went public and everyone may shop it now. */
-export function newArrivalsMail(
+export async function newArrivalsMail(
   config: MailConfig,
   to: string,
   drop: { name: string; description: string },
-): Mail {
-  const text = [
-    `${drop.name} is live now: everyone can shop it.`,
-    ...(drop.description ? [drop.description] : []),
-    `Shop it: ${shopUrl(config)}/`,
-    offSwitch(config, ['new_arrivals']),
-  ].join('\n\n');
-  return { to, kind: 'new_arrivals', subject: `${config.SHOP_NAME}: ${drop.name} is live`, text };
+): Promise<Mail> {
+  const live = `${drop.name} is live now: everyone can shop it.`;
+  const about = drop.description ? [drop.description] : [];
+  const off = offSwitch(config, ['new_arrivals']);
+  const text = [live, ...about, `Shop it: ${shopUrl(config)}/`, off].join('\n\n');
+  const html = await mailHtml(mailBrand(config), {
+    preview: live,
+    heading: `${drop.name} is live`,
+    body: [live, ...about],
+    action: { href: `${shopUrl(config)}/`, label: 'Shop it' },
+    footnotes: [off],
+  });
+  return { to, kind: 'new_arrivals', subject: `${config.SHOP_NAME}: ${drop.name} is live`, text, html };
 }

@@ -208,7 +208,7 @@ export async function sendWishlistMails(deps: Deps, now = new Date(), mailer: Ma
   for (const row of await claimWishlistMails(db, now, BATCH)) {
     try {
       const build = row.kind === 'wishlist_alert' ? wishlistAlertMail : wishlistReminderMail;
-      await mailer.send(build(deps.config, row.email, row.lines));
+      await mailer.send(await build(deps.config, row.email, row.lines));
       await markWishlistMailed(db, row.id, now);
       sent += 1;
     } catch (error) {

@@ -91,6 +91,9 @@ describe.each(databaseKinds())('wishlist alerts on %s', (kind) => {
     expect(mail!.text).toContain('Kitenge Wrap Dress: now KES 2,500 (was KES 3,000)');
     expect(mail!.text).toMatch(new RegExp(`http\\S+/products/${dress.slug}`));
     expect(mail!.text).toContain('"Price drops" or "Back in stock" off');
+    // The HTML part says the same, in the shop's template.
+    expect(mail!.html).toContain('Kitenge Wrap Dress: now KES 2,500 (was KES 3,000)');
+    expect(mail!.html).toContain(`/products/${dress.slug}`);
     for (const other of [stranger, quiet]) {
       expect(await bells(other.id)).toHaveLength(0);
       expect(await mails(other.email)).toHaveLength(0);

@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'domain',
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
+          // Property tests run hundreds of cases: room for a machine busy with other work (they take
+          // about a second alone).
+          testTimeout: 20_000,
         },
       },
       {

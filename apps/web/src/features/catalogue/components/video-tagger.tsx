@@ -36,7 +36,7 @@ function TaggedPin({
   });
   return (
     <li
-      className="absolute z-10 flex -translate-x-1/2 -translate-y-1/2 items-center gap-0.5"
+      className="absolute z-10 -translate-x-1/2 -translate-y-1/2"
       style={{ left: `${drag.at.x}%`, top: `${drag.at.y}%` }}
     >
       <button
@@ -53,7 +53,7 @@ function TaggedPin({
         type="button"
         onClick={() => onRemove(pin)}
         aria-label={`Remove the pin of ${pin.product.name}`}
-        className="flex size-7 items-center justify-center rounded-full bg-black/75 text-white focus-visible:outline-2 focus-visible:outline-white"
+        className="absolute top-1/2 left-full ml-0.5 flex size-7 -translate-y-1/2 items-center justify-center rounded-full bg-black/75 text-white focus-visible:outline-2 focus-visible:outline-white"
       >
         <X aria-hidden="true" className="size-3.5" />
       </button>

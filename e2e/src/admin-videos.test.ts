@@ -1,8 +1,8 @@
 // The owner's Videos screen on a phone: a YouTube shorts link added (switched off, so shoppers' grid
 // stays as the other journeys expect it), then a product pinned on it: the product found with the
 // product search, the second typed, the frame tapped where the product is. The pin is saved at that
-// place for the 5 second tag window ('Product tagged successfully!'), the list counts it, and the
-// video is deleted after the confirm dialog. Anything left by a failed run is deleted afterwards.
+// place for the 5 second tag window ('Product tagged successfully!'), dragged to another spot, its
+// window changed, the list counts it, and the video is deleted after the confirm dialog. Anything left by a failed run is deleted afterwards.
 import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, describe, inject, it } from 'vitest';
 import { signedInPage } from './admin-shop';
@@ -93,6 +93,27 @@ describe('admin videos', () => {
       expect(tags[0]).toMatchObject({ show_at: 4, hide_at: 9, product: { id: product.id } });
       expect(Math.abs(tags[0]!.position_x - 25)).toBeLessThan(2);
       expect(Math.abs(tags[0]!.position_y - 60)).toBeLessThan(2);
+
+      // Drag the pin to another spot, then change its window; the server keeps both.
+      const pin = pins.getByRole('button', {
+        name: `Move pin 1, ${product.name}: drag it, or use the arrow keys`,
+      });
+      const from = (await pin.boundingBox())!;
+      const to = (await frame.boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width * 0.7, to.y + to.height * 0.3, { steps: 5 });
+      await page.mouse.up();
+      await toast(page, 'Pin moved.');
+      await pinned.getByLabel('Shows from (s)').fill('6');
+      await pinned.getByLabel('Hides at (s)').fill('12');
+      await pinned.getByRole('button', { name: 'Save the window of pin 1' }).click();
+      await toast(page, 'Pin window saved.');
+      await expect(pinned).toContainText('6s–12s');
+      const moved = (await (await api.get(`/api/admin/videos/${made.id}/tags`)).json()) as { tags: Tag[] };
+      expect(moved.tags).toEqual([expect.objectContaining({ show_at: 6, hide_at: 12 })]);
+      expect(Math.abs(moved.tags[0]!.position_x - 70)).toBeLessThan(2);
+      expect(Math.abs(moved.tags[0]!.position_y - 30)).toBeLessThan(2);
     } finally {
       await api.dispose();
     }

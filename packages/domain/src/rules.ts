@@ -132,6 +132,8 @@ export { uploadBucketFor, VIDEO_BUCKET } from './media/uploads';
 export { isYoutubeUrl, youtubeEmbedUrl, youtubeThumbnailUrls, youtubeVideoId } from './media/youtube';
 export {
   clampPercent,
+  nudgePin,
+  PIN_KEY_STEP,
   PIN_MAX_SECONDS,
   PIN_WINDOW_SECONDS,
   type PinWindow,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   clampPercent,
+  nudgePin,
   PIN_WINDOW_SECONDS,
   pinVisibleAt,
   pinWindow,
@@ -80,5 +81,30 @@ describe('pin positions', () => {
     expect(pointToPercent({ x: 200, y: 150 }, box)).toEqual({ x: 50, y: 25 });
     expect(pointToPercent({ x: 90, y: 500 }, box)).toEqual({ x: 0, y: 100 });
     expect(pointToPercent({ x: 5, y: 5 }, { ...box, width: 0 })).toEqual({ x: 0, y: 0 });
+  });
+});
+
+describe('moving a pin with the arrow keys', () => {
+  it('moves one percent per press the way the arrow points, and ignores other keys', () => {
+    const at = { x: 40, y: 60 };
+    expect(nudgePin(at, 'ArrowLeft')).toEqual({ x: 39, y: 60 });
+    expect(nudgePin(at, 'ArrowRight')).toEqual({ x: 41, y: 60 });
+    expect(nudgePin(at, 'ArrowUp')).toEqual({ x: 40, y: 59 });
+    expect(nudgePin(at, 'ArrowDown', 10)).toEqual({ x: 40, y: 70 });
+    expect(nudgePin(at, 'Enter')).toBeNull();
+  });
+
+  it('never leaves the frame, and moves exactly one step when there is room', () => {
+    const percent = fc.double({ min: 0, max: 100, noNaN: true }).map(clampPercent);
+    const key = fc.constantFrom('ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown');
+    fc.assert(
+      fc.property(percent, percent, key, (x, y, k) => {
+        const to = nudgePin({ x, y }, k)!;
+        for (const v of [to.x, to.y]) expect(v >= 0 && v <= 100).toBe(true);
+        const moved = Math.abs(to.x - x) + Math.abs(to.y - y);
+        const room = k === 'ArrowLeft' ? x : k === 'ArrowRight' ? 100 - x : k === 'ArrowUp' ? y : 100 - y;
+        expect(moved).toBeCloseTo(Math.min(1, room), 5);
+      }),
+    );
   });
 });

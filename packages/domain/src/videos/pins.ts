@@ -51,3 +51,24 @@ export function pinWindow(showAt: number, hideAt?: number | null): PinWindow {
   const show = Math.round(showAt * 10) / 10;
   return { show_at: show, hide_at: hideAt ?? show + PIN_WINDOW_SECONDS };
 }
+
+/** Percent a pin moves per arrow key press (Shift moves ten times as far). */
+export const PIN_KEY_STEP = 1;
+
+const KEY_MOVES: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/** Where an arrow key moves a pin (kept on the frame), or null for any other key. */
+export function nudgePin(
+  at: { x: number; y: number },
+  key: string,
+  step: number = PIN_KEY_STEP,
+): { x: number; y: number } | null {
+  const move = KEY_MOVES[key];
+  if (!move) return null;
+  return { x: clampPercent(at.x + move[0] * step), y: clampPercent(at.y + move[1] * step) };
+}

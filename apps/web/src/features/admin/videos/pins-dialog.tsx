@@ -1,75 +1,35 @@
 // The product pins on one video: pick a product, say from which second it shows (the pin stays for
 // the 5 second tag window), then click the frame where the product is. Pins showing at that second are
-// drawn on the frame; every pin is listed with its window and a Remove button. With the keyboard,
-// Enter on the frame places the pin in its middle.
+// drawn on the frame and can be dragged (or moved with the arrow keys); every pin is listed with its
+// window, which can be changed, and a Remove button. With the keyboard, Enter on the frame places the
+// pin in its middle.
 import * as Dialog from '@radix-ui/react-dialog';
-import { formatKes, PIN_WINDOW_SECONDS, pointToPercent, visiblePins } from '@shop/domain/rules';
+import { PIN_WINDOW_SECONDS, visiblePins } from '@shop/domain/rules';
 import { PRODUCT_TAGGED_MESSAGE, TAG_FAILED_MESSAGE } from '@shop/domain/texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { clsx } from 'clsx';
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import type { ProductHit } from '../api/products-api';
-import { createTag, deleteTag, tagsKey, tagsQuery, VIDEOS_KEY, type AdminVideo } from '../api/videos-api';
+import {
+  changeTag,
+  createTag,
+  deleteTag,
+  tagsKey,
+  tagsQuery,
+  VIDEOS_KEY,
+  type AdminVideo,
+  type VideoTag,
+} from '../api/videos-api';
 import { DialogHeading, DialogSheet } from '../components/dialog-parts';
 import { Field, TextField } from '../components/fields';
 import { ProductSearch, ResultButton } from '../components/product-search';
 import { ErrorState, FormError, LoadingState } from '../components/states';
 import { useAction } from '../hooks/use-action';
-import { videoSource } from './video-source';
+import { PinRow } from './pin-row';
+import { PinsFrame } from './pins-frame';
 
 type Props = { video: AdminVideo | null; onOpenChange: (open: boolean) => void };
-
-function Frame({
-  video,
-  onPlace,
-  busy,
-  pins,
-}: {
-  video: AdminVideo;
-  onPlace: (x: number, y: number) => void;
-  busy: boolean;
-  pins: { id: string; position_x: number; position_y: number; product: { name: string } }[];
-}) {
-  const { poster, kind } = videoSource(video);
-  const place = (event: MouseEvent<HTMLButtonElement>) => {
-    // A keyboard press has no pointer position: the pin goes in the middle.
-    if (event.detail === 0) return onPlace(50, 50);
-    const at = pointToPercent(
-      { x: event.clientX, y: event.clientY },
-      event.currentTarget.getBoundingClientRect(),
-    );
-    onPlace(at.x, at.y);
-  };
-  return (
-    <div className="relative mx-auto aspect-video w-full overflow-hidden rounded-xl bg-ink">
-      {poster ? (
-        <img src={poster} alt="" className="size-full object-contain" />
-      ) : kind === 'upload' ? (
-        <video src={video.url} preload="metadata" muted playsInline className="size-full object-contain" />
-      ) : null}
-      {pins.map((pin, i) => (
-        <span
-          key={pin.id}
-          aria-hidden="true"
-          title={pin.product.name}
-          className="absolute grid size-7 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white text-xs font-bold text-ink shadow ring-2 ring-accent"
-          style={{ left: `${pin.position_x}%`, top: `${pin.position_y}%` }}
-        >
-          {i + 1}
-        </span>
-      ))}
-      <button
-        type="button"
-        disabled={busy}
-        onClick={place}
-        aria-label="Place the pin: click where the product is (Enter places it in the middle)"
-        className="absolute inset-0 cursor-crosshair focus-visible:outline-4 focus-visible:outline-accent disabled:cursor-wait"
-      />
-    </div>
-  );
-}
 
 function PinsEditor({ video }: { video: AdminVideo }) {
   const api = useApi();
@@ -106,14 +66,33 @@ function PinsEditor({ video }: { video: AdminVideo }) {
     notify.success(PRODUCT_TAGGED_MESSAGE);
     await refresh();
   });
-  const remove = useAction(async (tagId: string) => {
-    await deleteTag(api, video.id, tagId);
+  const remove = useAction(async (tag: VideoTag) => {
+    await deleteTag(api, video.id, tag.id);
     notify.success('Pin removed.');
     await refresh();
   });
+  // A change that fails says why and leaves the pin where the server has it.
+  const change = async (tag: VideoTag, json: Parameters<typeof changeTag>[3], done: string) => {
+    try {
+      await changeTag(api, video.id, tag.id, json);
+      notify.success(done);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'The pin could not be changed.');
+    }
+    await refresh();
+  };
+  const move = (tag: VideoTag, to: { x: number; y: number }) =>
+    change(tag, { position_x: to.x, position_y: to.y }, 'Pin moved.');
+  const reschedule = (tag: VideoTag, from: number, to: number) =>
+    change(tag, { show_at: from, hide_at: to }, 'Pin window saved.');
 
-  const all = tags.data ?? [];
-  const showing = timeOk ? visiblePins(all, showAt) : [];
+  const all = (tags.data ?? []).map((tag, i) => ({ tag, n: i + 1 }));
+  const showing = timeOk
+    ? visiblePins(
+        all.map((p) => p.tag),
+        showAt,
+      )
+    : [];
   return (
     <div className="mt-4 space-y-4">
       <Field
@@ -145,7 +124,13 @@ function PinsEditor({ video }: { video: AdminVideo }) {
         value={second}
         onChange={(e) => setSecond(e.target.value)}
       />
-      <Frame video={video} pins={showing} busy={place.pending} onPlace={place.start} />
+      <PinsFrame
+        video={video}
+        pins={all.filter((p) => showing.includes(p.tag))}
+        busy={place.pending}
+        onPlace={place.start}
+        onMove={move}
+      />
       <FormError message={problem} />
       <section aria-labelledby="pins-heading">
         <h3 id="pins-heading" className="mb-2 text-sm font-bold">
@@ -159,30 +144,16 @@ function PinsEditor({ video }: { video: AdminVideo }) {
           <p className="text-sm text-muted">No pins yet.</p>
         ) : (
           <ol className="divide-y divide-ink/10 rounded-xl border border-ink/10 bg-white">
-            {all.map((tag, i) => (
-              <li
-                key={tag.id}
-                className={clsx(
-                  'flex items-center gap-3 px-3 py-2 text-sm',
-                  showing.includes(tag) && 'bg-accent/10',
-                )}
-              >
-                <span className="w-5 text-right font-bold">{i + 1}</span>
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{tag.product.name}</span>
-                  <span className="block text-xs text-muted">
-                    {formatKes(tag.product.price)} · {tag.show_at}s–{tag.hide_at}s · at {tag.position_x}%,{' '}
-                    {tag.position_y}%
-                  </span>
-                </span>
-                <ResultButton
-                  disabled={remove.pending}
-                  onClick={() => remove.start(tag.id)}
-                  aria-label={`Remove the pin of ${tag.product.name} at ${tag.show_at} seconds`}
-                >
-                  Remove
-                </ResultButton>
-              </li>
+            {all.map(({ tag, n }) => (
+              <PinRow
+                key={`${tag.id}:${tag.show_at}:${tag.hide_at}`}
+                tag={tag}
+                n={n}
+                showing={showing.includes(tag)}
+                busy={remove.pending}
+                onWindow={reschedule}
+                onRemove={remove.start}
+              />
             ))}
           </ol>
         )}

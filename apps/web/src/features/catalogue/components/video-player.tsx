@@ -2,10 +2,15 @@
 // card's controls, or a YouTube video through the privacy-enhanced embed once the shopper plays it;
 // product pins over either while their window is on; the share button; the product popup a pin opens.
 // It tells the server what the shopper did (seen, played past 3 s, finished, pin tapped, bagged).
+// An admin also gets a "Tag products" switch: the video pauses and the tagging tool (its own chunk,
+// never loaded for shoppers) places, moves and removes pins.
 import { youtubeVideoId } from '@shop/domain/rules';
-import { Play, Share2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Play, Share2, Tag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ProductPicture } from '../../../components/ui/product-picture';
+import { meQuery } from '../../../lib/me';
+import { useApi } from '../../../lib/use-api';
 import type { Video, VideoPin } from '../api/types';
 import { postVideoEvent, type VideoEventKind } from '../api/video-events';
 import { shareVideo } from '../api/video-share';
@@ -18,6 +23,7 @@ import { VideoUnavailable } from './video-unavailable';
 import { VideoYoutubePlayer } from './video-youtube-player';
 
 const VideoPinDialog = lazy(() => import('./video-pin-dialog'));
+const VideoTagger = lazy(() => import('./video-tagger'));
 
 /** Seconds of watching that count as a play (spec: plays past 3 s). */
 const PLAY_SECONDS = 3;
@@ -40,6 +46,8 @@ export default function VideoPlayer({ video, startNow = false, eager = false }: 
   const [opened, setOpened] = useState<VideoPin | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const counted = useRef(new Set<VideoEventKind>());
+  const me = useQuery(meQuery(useApi()));
+  const [tagging, setTagging] = useState(false);
 
   const once = (kind: VideoEventKind) => {
     if (counted.current.has(kind)) return;
@@ -106,17 +114,38 @@ export default function VideoPlayer({ video, startNow = false, eager = false }: 
     );
   } else media = <VideoFilePlayer url={video.url} poster={video.poster} {...player} />;
 
+  const playable = !failed && !(youtubeId && !started);
+  const toggleTagging = () => {
+    if (!tagging) pausePlaying();
+    setTagging(!tagging);
+  };
+
   return (
     <div ref={frame} className="relative h-full w-full overflow-hidden bg-black text-white">
       {media}
-      {failed || (youtubeId && !started) ? null : (
+      {playable && tagging ? (
+        <Suspense fallback={null}>
+          <VideoTagger videoId={video.id} pins={video.product_tags} time={time} />
+        </Suspense>
+      ) : playable ? (
         <VideoPins pins={video.product_tags} time={time} onOpen={openPin} busyId={busy} />
-      )}
+      ) : null}
+      {playable && me.data?.isAdmin ? (
+        <button
+          type="button"
+          onClick={toggleTagging}
+          aria-pressed={tagging}
+          className="absolute right-12 top-2 z-40 flex h-9 items-center gap-1 rounded-full bg-black/55 px-3 text-xs font-semibold text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-white aria-pressed:bg-accent aria-pressed:text-accent-ink"
+        >
+          <Tag aria-hidden="true" className="size-3.5" />
+          Tag products
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={() => void shareVideo(video)}
         aria-label="Share video"
-        className="absolute top-2 right-2 z-20 flex size-9 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-white"
+        className="absolute top-2 right-2 z-40 flex size-9 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-white"
       >
         <Share2 aria-hidden="true" className="size-4" />
       </button>

@@ -3,6 +3,7 @@
 // or the previous / next buttons move; a product's pictures rotate and a double tap saves it; a video
 // plays in the shop's player with its pins and share button. The address follows (?item=…) without
 // a history entry per step, so the link shares what is on screen.
+import { VIDEOS_LOAD_FAILED_MESSAGE } from '@shop/domain/texts';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -59,7 +60,7 @@ export default function FeedScreen() {
     if (list.isError) notify.error('Failed to load products');
   }, [list.isError]);
   useEffect(() => {
-    if (videoList.isError) notify.error('Error loading videos');
+    if (videoList.isError) notify.error(VIDEOS_LOAD_FAILED_MESSAGE);
   }, [videoList.isError]);
   // The address names what is on screen; replaced, so Back leaves the feed rather than stepping.
   const current = entry ? feedKey(entry) : null;

@@ -23,11 +23,9 @@ const ProductDialog = lazy(() => import('./product-dialog'));
 /** The shop's first page, as the home page asks for it with no filters (shares its cache). */
 const NO_FILTERS = {};
 
-const stepButton = buttonClasses(
-  'ghost',
-  'icon',
-  'bg-black/50 text-white hover:bg-black/70 disabled:opacity-30',
-);
+/** Round buttons over the picture, readable on a light or dark one. */
+const roundButton =
+  'flex size-11 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-30';
 /** Keeps a button's tap from counting as a tap on the feed (double tap). */
 const ownTap = { onPointerUp: (event: { stopPropagation: () => void }) => event.stopPropagation() };
 
@@ -104,7 +102,7 @@ export default function FeedScreen() {
         className="fixed inset-0 z-40 flex touch-none justify-center bg-black text-white outline-none select-none"
         {...gestures}
       >
-        <div className="relative h-full w-full md:aspect-[9/16] md:w-auto">
+        <div className="relative h-full w-full md:aspect-[4/5] md:w-auto">
           {entry.kind === 'product' ? (
             <FeedProductSlide
               key={feedKey(entry)}
@@ -115,10 +113,15 @@ export default function FeedScreen() {
             />
           ) : (
             <>
-              <Suspense fallback={null}>
-                <VideoPlayer key={feedKey(entry)} video={entry.item} eager />
-              </Suspense>
-              <p className="pointer-events-none absolute top-3 right-14 left-16 line-clamp-2 text-sm font-semibold drop-shadow">
+              {/* Whole 4:5 frame, never cropped: pins sit at percentages of it. */}
+              <div className="absolute inset-0 flex items-center justify-center">
+                <div className="relative aspect-[4/5] w-[min(100%,80dvh)]">
+                  <Suspense fallback={null}>
+                    <VideoPlayer key={feedKey(entry)} video={entry.item} eager />
+                  </Suspense>
+                </div>
+              </div>
+              <p className="pointer-events-none absolute top-4 right-14 left-16 line-clamp-2 text-sm font-semibold drop-shadow">
                 {entry.item.title}
               </p>
             </>
@@ -128,7 +131,7 @@ export default function FeedScreen() {
           to="/"
           {...ownTap}
           aria-label="Leave the feed"
-          className={buttonClasses('ghost', 'icon', 'absolute top-3 left-3 z-30 bg-black/50 text-white')}
+          className={`${roundButton} absolute top-3 left-3 z-30`}
         >
           <X className="size-5" aria-hidden />
         </Link>
@@ -139,7 +142,7 @@ export default function FeedScreen() {
             onClick={() => move(-1)}
             disabled={at === 0}
             aria-label="Previous item"
-            className={stepButton}
+            className={roundButton}
           >
             <ChevronUp className="size-5" aria-hidden />
           </button>
@@ -149,7 +152,7 @@ export default function FeedScreen() {
             onClick={() => move(1)}
             disabled={at === entries.length - 1}
             aria-label="Next item"
-            className={stepButton}
+            className={roundButton}
           >
             <ChevronDown className="size-5" aria-hidden />
           </button>

@@ -72,16 +72,22 @@ export default function FeedScreen() {
     if (settled) root.current?.focus();
   }, [settled]);
 
+  // The page's heading, for screen readers (the feed itself is pictures and videos).
+  const heading = <h1 className="sr-only">Feed</h1>;
   if (!settled) {
     return (
-      <p role="status" className="py-24 text-center text-sm">
-        Loading the feed…
-      </p>
+      <>
+        {heading}
+        <p role="status" className="py-24 text-center text-sm">
+          Loading the feed…
+        </p>
+      </>
     );
   }
   if (!entry) {
     return (
       <div className="py-24 text-center">
+        {heading}
         <p role="status">No products found</p>
         <Link to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
           Back to the shop
@@ -93,6 +99,7 @@ export default function FeedScreen() {
   const position = `${at + 1} of ${entries.length}`;
   return (
     <>
+      {heading}
       <div
         ref={root}
         tabIndex={-1}

@@ -173,4 +173,34 @@ describe('the TNT swipe feed', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('/feed swipes from the first item to the next, follows in the address, saves with a double tap and opens at a shared item', async () => {
+    const page = await browser().newPage({ viewport: PHONE, hasTouch: true });
+    const errors = watchErrors(page);
+    await visit(page, '/feed', { waitUntil: 'networkidle' });
+    const feed = page.getByRole('region', { name: /^Feed:/ });
+    await expect(feed).toHaveAttribute('aria-label', /, 1 of \d+$/);
+    await expect(page).toHaveURL(/[?&]item=product%3A/);
+    const first = new URL(page.url()).searchParams.get('item');
+
+    await page.mouse.move(200, 500);
+    await page.mouse.down();
+    await page.mouse.move(200, 380, { steps: 5 });
+    await page.mouse.up();
+    await expect(feed).toHaveAttribute('aria-label', /, 2 of \d+$/);
+    await expect.poll(() => new URL(page.url()).searchParams.get('item')).not.toBe(first);
+    const second = new URL(page.url()).searchParams.get('item')!;
+
+    await page.mouse.click(200, 300);
+    await page.mouse.click(200, 300);
+    await expect(page.getByText('Added to wishlist!').first()).toBeAttached({ timeout: 8000 });
+    // The third item is a video (the home grid's place 3), with the shop's player.
+    await page.getByRole('button', { name: 'Next item' }).click();
+    await expect(feed.getByRole('button', { name: 'Share video' })).toBeVisible();
+
+    await visit(page, `/feed?item=${encodeURIComponent(second)}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('region', { name: /^Feed:/ })).toHaveAttribute('aria-label', /, 2 of \d+$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -150,7 +150,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             meta: page('Frequently Asked Questions', 'Payment, delivery, returns and sizes, answered.'),
           } satisfies RouteHandle,
         },
-        pending('feed', 'Feed'),
+        devicePage('feed', 'Feed', () => import('./routes/feed')),
         devicePage('early-access', 'Early Access', () => import('./routes/early-access')),
         devicePage('vip-collection', 'VIP Collection', () => import('./routes/vip-collection')),
         pending('collaborate', 'Collaborate'),

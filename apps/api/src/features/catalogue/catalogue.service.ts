@@ -28,7 +28,7 @@ import {
   type ListFilters,
 } from './products.repo';
 import { nextEarlyDrop } from './drops.repo';
-import { findVideo, topVideos } from './videos.repo';
+import { findVideo, ownVideos, topVideos } from './videos.repo';
 
 type Deps = Pick<AppDeps, 'database'>;
 
@@ -181,6 +181,13 @@ export async function catalogueVideo({ database }: Deps, shopper: Shopper, id: s
   const video = await findVideo(database.db, shopper.viewer, id);
   if (!video) throw new HttpError(404, 'not_found', 'This video is not available.');
   return { video: playable(video) };
+}
+
+/** My Videos on the profile: the caller's own videos, switched off ones too, newest first. */
+export async function myVideos({ database }: Deps, shopper: Shopper) {
+  if (!shopper.userId) throw new HttpError(401, 'unauthorized', 'Please sign in to see your videos.');
+  const rows = await ownVideos(database.db, shopper.viewer, shopper.userId);
+  return { videos: rows.map(playable) };
 }
 
 /**

@@ -81,3 +81,16 @@ export async function findVideo(db: Db, viewer: Viewer, id: string) {
     .where(and(eq(videos.id, id), eq(videos.active, true)));
   return row ?? null;
 }
+
+/**
+ * A signed-in user's own videos for My Videos: switched off or not, newest first. The user id comes
+ * from the session (the caller), so nobody reads another's list.
+ */
+export function ownVideos(db: Db, viewer: Viewer, userId: string) {
+  return db
+    .select({ ...selection(viewer), active: videos.active })
+    .from(videos)
+    .leftJoin(profiles, eq(profiles.id, videos.userId))
+    .where(eq(videos.userId, userId))
+    .orderBy(desc(videos.createdAt), desc(videos.id));
+}

@@ -10,6 +10,8 @@ import ResetPasswordScreen from '../../features/accounts/components/reset-passwo
 const NotificationPreferencesPanel = lazy(
   () => import('../../features/notifications/components/notification-preferences-panel'),
 );
+// My Videos (the catalogue's video cards), below the preferences as the spec orders them.
+const MyVideos = lazy(() => import('../../features/catalogue/components/my-videos'));
 
 export function Component() {
   const { pathname } = useLocation();
@@ -19,6 +21,9 @@ export function Component() {
       <ProfileScreen>
         <Suspense fallback={null}>
           <NotificationPreferencesPanel />
+        </Suspense>
+        <Suspense fallback={null}>
+          <MyVideos />
         </Suspense>
       </ProfileScreen>
     );

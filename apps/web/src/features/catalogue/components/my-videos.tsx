@@ -1,0 +1,61 @@
+// The profile's My Videos section: a spinner while loading, 'No videos uploaded yet' when there are
+// none, 'Error loading videos' when the list could not be read, else the user's videos as cards
+// (1 column on a phone, 2 on a tablet, 3 on a laptop). A switched-off video says so.
+import { NO_VIDEOS_MESSAGE, VIDEOS_LOAD_FAILED_MESSAGE } from '@shop/domain/texts';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useApi } from '../../../lib/use-api';
+import { myVideosQuery } from '../api/my-videos';
+import { VideoCard } from './video-card';
+
+export default function MyVideos() {
+  const headingId = useId();
+  const list = useQuery(myVideosQuery(useApi()));
+  let body;
+  if (list.isPending) {
+    body = (
+      <p role="status" className="text-muted flex items-center gap-2 py-6 text-sm">
+        <span
+          aria-hidden="true"
+          className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+        />
+        Loading your videos…
+      </p>
+    );
+  } else if (list.isError) {
+    body = (
+      <p role="alert" className="py-6 text-sm text-red-700">
+        {VIDEOS_LOAD_FAILED_MESSAGE}
+      </p>
+    );
+  } else if (list.data.videos.length === 0) {
+    body = (
+      <p role="status" className="text-muted py-6 text-sm">
+        {NO_VIDEOS_MESSAGE}
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {list.data.videos.map((video) => (
+          <li key={video.id} className="relative">
+            <VideoCard video={video} />
+            {video.active ? null : (
+              <span className="absolute top-2 left-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-neutral-900">
+                Inactive
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className="border-ink/10 rounded-2xl border bg-white p-4 sm:p-6">
+      <h2 id={headingId} className="text-lg font-bold">
+        My Videos
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, moment, updatedAt } from '../../db/columns';
+import { createdAt, idColumn, moment, sendingColumns, updatedAt } from '../../db/columns';
 import { user } from '../accounts/accounts.tables';
 import { products } from '../catalogue/catalogue.tables';
 
@@ -71,10 +71,8 @@ export const dropNotices = pgTable(
     audience: text('audience', { enum: ['vip', 'premium', 'member', 'public'] }).notNull(),
     userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    lockedUntil: moment('locked_until'),
     mailedAt: moment('mailed_at'),
-    lastError: text('last_error'),
+    ...sendingColumns(),
     createdAt: createdAt(),
   },
   (t) => [

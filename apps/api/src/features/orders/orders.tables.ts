@@ -5,7 +5,7 @@
 // features/notifications) are written in the same transaction as the order.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { idColumn, moment, createdAt, updatedAt } from '../../db/columns';
+import { createdAt, idColumn, moment, sendingColumns, updatedAt } from '../../db/columns';
 import { user } from '../accounts/accounts.tables';
 import { productBundles, products, productVariants } from '../catalogue/catalogue.tables';
 import { checkouts } from '../checkout/checkout.tables';
@@ -160,10 +160,7 @@ export const orderNotificationQueue = pgTable(
     processed: boolean('processed').notNull().default(false),
     processedAt: moment('processed_at'),
     autoProcess: boolean('auto_process').notNull().default(true),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    // Claimed by a worker until then; a crashed worker's rows are picked up again afterwards.
-    lockedUntil: moment('locked_until'),
+    ...sendingColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -206,10 +203,7 @@ export const orderSmsQueue = pgTable(
     eventType: text('event_type').notNull(),
     processed: boolean('processed').notNull().default(false),
     processedAt: moment('processed_at'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    // Claimed by a worker until then; a crashed worker's rows are picked up again afterwards.
-    lockedUntil: moment('locked_until'),
+    ...sendingColumns(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,7 +3,7 @@
 // bell and one e-mail each), and per customer when their last batch and weekly reminder went.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, moment } from '../../db/columns';
+import { createdAt, idColumn, moment, sendingColumns } from '../../db/columns';
 import { user } from '../accounts/accounts.tables';
 import { products } from '../catalogue/catalogue.tables';
 
@@ -48,10 +48,8 @@ export const wishlistMails = pgTable(
     kind: text('kind', { enum: ['wishlist_alert', 'wishlist_reminder'] }).notNull(),
     email: text('email').notNull(),
     lines: jsonb('lines').$type<WishlistMailLine[]>().notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    lockedUntil: moment('locked_until'),
     mailedAt: moment('mailed_at'),
-    lastError: text('last_error'),
+    ...sendingColumns(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,10 +1,12 @@
 // The admin's dialogs: a sheet from the bottom on phones and a centred box on wider screens, and the
-// heading row with the dialog's title and its close button. Radix keeps the focus inside and gives it
+// heading row with the dialog's title and its close button, and a form dialog's Cancel / Save row. Radix keeps the focus inside and gives it
 // back afterwards.
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SaveButton } from './save-bar';
 
 // Whole class names, so Tailwind finds them.
 const WIDTHS = { md: 'sm:max-w-md', xl: 'sm:max-w-xl' };
@@ -56,6 +58,20 @@ export function DialogHeading({
       >
         <X aria-hidden="true" className="size-5" />
       </Dialog.Close>
+    </div>
+  );
+}
+
+/** A form dialog's last row: Cancel (closes it, unless saving) and the submit button. */
+export function DialogFormButtons({ saving, label }: { saving: boolean; label: string }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Dialog.Close asChild>
+        <Button variant="outline" disabled={saving}>
+          Cancel
+        </Button>
+      </Dialog.Close>
+      <SaveButton saving={saving} label={label} />
     </div>
   );
 }

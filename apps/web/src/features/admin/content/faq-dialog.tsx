@@ -1,10 +1,8 @@
 // Writing or changing one FAQ, in a dialog over the list (a sheet from the bottom on phones). The
 // category box suggests the categories in use; a new one starts a new group on the FAQ page.
 import * as Dialog from '@radix-ui/react-dialog';
-import { Button } from '../../../components/ui/button';
-import { DialogHeading, DialogSheet } from '../components/dialog-parts';
+import { DialogFormButtons, DialogHeading, DialogSheet } from '../components/dialog-parts';
 import { SchemaForm } from '../components/form-layout';
-import { SaveButton } from '../components/save-bar';
 import { CheckboxField, TextField, TextAreaField } from '../components/fields';
 import type { FaqCreatePayload } from '../api/faqs-api';
 import { useSchemaForm } from '../hooks/use-schema-form';
@@ -63,14 +61,7 @@ function FaqForm({
           'Shown on the FAQ page. Switch off to hide it without deleting it.',
         )}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="outline" disabled={saving}>
-            Cancel
-          </Button>
-        </Dialog.Close>
-        <SaveButton saving={saving} label={submitLabel} />
-      </div>
+      <DialogFormButtons saving={saving} label={submitLabel} />
     </SchemaForm>
   );
 }

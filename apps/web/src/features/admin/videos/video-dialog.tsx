@@ -3,12 +3,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { classifyVideoUrl } from '@shop/domain/rules';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { useApi } from '../../../lib/use-api';
 import { changeVideo, createVideo, uploadVideo, type AdminVideo } from '../api/videos-api';
-import { DialogHeading, DialogSheet } from '../components/dialog-parts';
+import { DialogFormButtons, DialogHeading, DialogSheet } from '../components/dialog-parts';
 import { CheckboxField, ChoiceGroup, Field, TextAreaField, TextField, CONTROL } from '../components/fields';
-import { SaveButton } from '../components/save-bar';
 import { FormError } from '../components/states';
 
 type Props = {
@@ -146,17 +144,10 @@ function VideoForm({
         />
       ) : null}
       <FormError message={formError} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
-          <Button variant="outline" disabled={saving}>
-            Cancel
-          </Button>
-        </Dialog.Close>
-        <SaveButton
-          saving={saving}
-          label={video ? 'Save video' : source === 'upload' ? 'Upload video' : 'Add video'}
-        />
-      </div>
+      <DialogFormButtons
+        saving={saving}
+        label={video ? 'Save video' : source === 'upload' ? 'Upload video' : 'Add video'}
+      />
     </form>
   );
 }

@@ -42,6 +42,14 @@ export default defineConfig(({ mode }) => ({
               tags: ['$initial'],
               priority: 20,
             },
+            // The small shared pieces the first page of the shop draws (events, the grid tile, the
+            // product picture, two icons) in one file instead of six tiny ones: each tiny file costs
+            // its own gzip frame and request (measured: −0.5 KB gzip on /'s first load).
+            {
+              name: 'storefront-bits',
+              test: /(src[\\/]lib[\\/](events|use-minute-clock)\.ts|(grid-tile|product-picture)\.tsx|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](chevron-(left|right)|play)\.mjs)$/,
+              priority: 15,
+            },
             // The rules every storefront page uses travel together (one request, better compression)
             // instead of as many tiny shared files; bag, checkout and order rules stay with their screens,
             // and so do the admin's own (slugs, uploads), which no shopper's page needs, and the members'

@@ -7,6 +7,7 @@ import { documentTitle, type RouteHandle } from '../../lib/route-meta';
 import { useShopConfig } from '../../lib/shop-config';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Island } from '../ssr/island';
+import { AfterIdle } from './after-idle';
 import { LazyDialogs } from './lazy-dialogs';
 import { MarqueeBanner } from './marquee-banner';
 import { Navbar } from './navbar';
@@ -71,6 +72,7 @@ export function RootLayout() {
           </main>
           {footerShown ? <Island name="footer" load={loadFooter} /> : null}
           <ScrollToTopButton />
+          <AfterIdle />
         </>
       )}
       <LazyDialogs />

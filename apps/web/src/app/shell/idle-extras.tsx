@@ -1,0 +1,5 @@
+// The storefront's after-idle layer (loaded by after-idle.tsx): each engagement feature that shows
+// itself over the page once it has settled is composed here.
+export default function IdleExtras() {
+  return null;
+}

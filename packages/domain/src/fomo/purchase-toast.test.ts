@@ -87,7 +87,14 @@ describe('swipeDismisses', () => {
 
 describe('toastAllowedOn', () => {
   it('keeps the toast off the admin, checkout and payment pages', () => {
-    for (const path of ['/admin', '/admin/fomo', '/upload', '/checkout', '/payment-callback', '/delivery-details'])
+    for (const path of [
+      '/admin',
+      '/admin/fomo',
+      '/upload',
+      '/checkout',
+      '/payment-callback',
+      '/delivery-details',
+    ])
       expect(toastAllowedOn(path), path).toBe(false);
     for (const path of ['/', '/products/x', '/bundles', '/administrator-notes', '/faq'])
       expect(toastAllowedOn(path), path).toBe(true);

@@ -19,7 +19,8 @@ export const DEFAULT_FOMO_SETTINGS: FomoSettings = { enabled: true, delay_second
 
 /** The checkout's opt-in, off by default. */
 export const FOMO_OPT_IN_LABEL = "Show my first name and area in the shop's recent purchases";
-export const FOMO_OPT_IN_HINT = 'Other shoppers would see e.g. “Amina in Kilimani bought …”. Off: nobody sees your name.';
+export const FOMO_OPT_IN_HINT =
+  'Other shoppers would see e.g. “Amina in Kilimani bought …”. Off: nobody sees your name.';
 
 /** Where the shop delivers: the area of every order whose address names no neighbourhood we know. */
 export const FOMO_DEFAULT_AREA = 'Nairobi';
@@ -82,7 +83,8 @@ export const KNOWN_AREAS: readonly string[] = [
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const AREA_PATTERNS = KNOWN_AREAS.map(
-  (area) => [area, new RegExp(`(^|[^\\p{L}])${escapeRe(area).replace(/ /g, '\\s+')}($|[^\\p{L}])`, 'iu')] as const,
+  (area) =>
+    [area, new RegExp(`(^|[^\\p{L}])${escapeRe(area).replace(/ /g, '\\s+')}($|[^\\p{L}])`, 'iu')] as const,
 );
 
 /** The neighbourhood an address names (the first known one in it), or the shop's city. */
@@ -132,5 +134,7 @@ export function swipeDismisses(distancePx: number, widthPx: number): boolean {
 
 /** Pages the toast never covers: the admin, the checkout and the payment and after-payment pages. */
 export function toastAllowedOn(pathname: string): boolean {
-  return !/^\/(admin|upload|checkout|payment-callback|order-confirmation|delivery-details)(\/|$)/.test(pathname);
+  return !/^\/(admin|upload|checkout|payment-callback|order-confirmation|delivery-details)(\/|$)/.test(
+    pathname,
+  );
 }

@@ -16,7 +16,5 @@ export const fomoAdminRoutes = (deps: AppDeps) =>
       c.json(await saveFomoSettings(deps, c.req.valid('json'))),
     )
     .put('/entries/:id', validParams(fomoEntryParam), validJson(fomoHiddenInput), async (c) =>
-      c.json(
-        await setEntryHidden(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').hidden),
-      ),
+      c.json(await setEntryHidden(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').hidden)),
     );

@@ -1,7 +1,8 @@
 // The recent-purchase toast, honestly (DESIGN "Deliberate differences"; spec §2, §3, §4, §7): real paid
 // orders of the last 48 hours only, at most 10, nothing invented and no sample entries — with nothing
-// real to show the toast stays hidden. A buyer's first name is shown only when they ticked the box at
-// checkout; the area is a known neighbourhood found in their delivery address, never the address.
+// real to show the toast stays hidden. A buyer's first name and neighbourhood are shown only when they
+// ticked the box at checkout (the neighbourhood a known one found in the address, never the address);
+// otherwise the purchase reads "Someone in Nairobi".
 
 /** get_active_fomo_notifications {limit_count 10}. */
 export const FOMO_LIMIT = 10;
@@ -20,7 +21,7 @@ export const DEFAULT_FOMO_SETTINGS: FomoSettings = { enabled: true, delay_second
 /** The checkout's opt-in, off by default. */
 export const FOMO_OPT_IN_LABEL = "Show my first name and area in the shop's recent purchases";
 export const FOMO_OPT_IN_HINT =
-  'Other shoppers would see e.g. “Amina in Kilimani bought …”. Off: nobody sees your name.';
+  'Other shoppers would see e.g. “Amina in Kilimani bought …”. Unticked, your purchase may show only as “Someone in Nairobi bought …”.';
 
 /** Where the shop delivers: the area of every order whose address names no neighbourhood we know. */
 export const FOMO_DEFAULT_AREA = 'Nairobi';

@@ -1,14 +1,16 @@
 // The recent-purchase toast (spec §2, §4, §7; DESIGN "social proof is honest"): what a shopper's toast
 // reads and what the owner sees and changes at /admin/fomo.
 //
-// Naming rule: the buyer's first name appears only when they ticked the opt-in at checkout (off by
-// default). Without it the order still appears, as "Someone in {area} bought {product}": a purchase in
-// a neighbourhood of a city names nobody, and leaving it out would make the toast rarer without making
-// anyone safer. The area is always a known neighbourhood matched in the delivery address (or 'Nairobi',
-// where the shop delivers, before the details are given), never the address itself.
+// Naming rule: the buyer's first name and neighbourhood appear only when they ticked the opt-in at
+// checkout (off by default). Without it the order still appears, as "Someone in Nairobi bought
+// {product}": a purchase somewhere in the city the shop delivers to names nobody, and leaving it out
+// would make the toast rarer without making anyone safer; the checkbox's words ("first name and area")
+// stay true because neither is shown. With consent the area is a known neighbourhood matched in the
+// delivery address (or 'Nairobi' until the details are given), never the address itself.
 import {
   areaOf,
   buyerLabel,
+  FOMO_DEFAULT_AREA,
   FOMO_LIMIT,
   FOMO_WINDOW_HOURS,
   minutesSince,
@@ -38,7 +40,7 @@ function entryOf(row: RecentPurchaseRow, now: Date): FomoEntry {
   const purchasedAt = new Date(row.purchased_ms);
   return {
     name: buyerLabel(row.consented, row.user_name, row.delivery_name),
-    area: areaOf(row.delivery_location),
+    area: row.consented ? areaOf(row.delivery_location) : FOMO_DEFAULT_AREA,
     product_name: row.product_name,
     product_id: row.product_id,
     minutes_ago: minutesSince(purchasedAt, now),

@@ -52,7 +52,10 @@ const orderLink = (e: FomoOwnerEntry) => (
 const COLUMNS: readonly Column<FomoOwnerEntry>[] = [
   { header: 'What shoppers read', rowHeader: true, cell: textOf },
   { header: 'Order', cell: orderLink },
-  { header: 'Name shown', cell: (e) => (e.consented ? 'Yes, the buyer allowed it' : 'No: "Someone"') },
+  {
+    header: 'Name shown',
+    cell: (e) => (e.consented ? 'Name and area, the buyer allowed it' : 'No: "Someone in Nairobi"'),
+  },
   { header: 'State', cell: (e) => <State entry={e} /> },
   { header: <span className="sr-only">Actions</span>, align: 'right', cell: (e) => <HideButton entry={e} /> },
 ];
@@ -78,7 +81,7 @@ export function FomoEntries({ entries }: { entries: readonly FomoOwnerEntry[] })
           <div className="text-muted flex flex-wrap items-center gap-2 text-xs">
             {orderLink(e)}
             <State entry={e} />
-            <span>{e.consented ? 'Name allowed' : 'No name: "Someone"'}</span>
+            <span>{e.consented ? 'Name and area allowed' : 'No: "Someone in Nairobi"'}</span>
           </div>
           <HideButton entry={e} />
         </div>

@@ -15,7 +15,7 @@ export function Component() {
     <>
       <PageHeader
         title="Purchase Toasts"
-        description="The small note in the corner of the shop saying who just bought what. It only ever shows real paid orders; a buyer's first name appears only when they ticked the box at checkout."
+        description="The small note in the corner of the shop saying who just bought what. It only ever shows real paid orders; a buyer's first name and area appear only when they ticked the box at checkout."
       />
       {query.isPending ? (
         <LoadingState label="Loading the purchase toasts…" />

@@ -55,7 +55,7 @@ export function PurchaseToast() {
     <aside
       aria-label="Recent purchases"
       data-testid="purchase-toast"
-      className="border-ink/10 fixed bottom-4 left-4 z-40 w-[min(22rem,calc(100vw-2rem))] touch-pan-y rounded-2xl border bg-white p-3 pr-11 shadow-lg select-none"
+      className="border-ink/10 fixed bottom-4 left-4 z-40 w-[min(22rem,calc(100vw-6rem))] touch-pan-y rounded-2xl border bg-white p-3 pr-11 shadow-lg select-none"
       style={{
         transform: swipe.offset ? `translateX(${swipe.offset}px)` : undefined,
         opacity: swipe.offset ? Math.max(0.3, 1 - Math.abs(swipe.offset) / 400) : undefined,

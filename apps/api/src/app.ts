@@ -29,6 +29,8 @@ import { earlyAccessAdminRoutes } from './features/early-access/early-access.adm
 import { earlyAccessRoutes } from './features/early-access/early-access.routes';
 import { faqsAdminRoutes } from './features/faqs/faqs.admin-routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
+import { fomoAdminRoutes } from './features/fomo/fomo.admin-routes';
+import { fomoRoutes } from './features/fomo/fomo.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageProxyRoutes } from './features/image-proxy/image-proxy.routes';
 import { emailPreviewsAdminRoutes } from './features/email-previews/email-previews.admin-routes';
@@ -79,6 +81,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/drops', dropsAdminRoutes(deps))
     .route('/pages', pagesAdminRoutes(deps))
     .route('/early-access', earlyAccessAdminRoutes(deps))
+    .route('/fomo', fomoAdminRoutes(deps))
     .route('/', ordersAdminRoutes(deps));
 
 /** Where createAdminApi is mounted; no other router answers below it. */
@@ -100,6 +103,7 @@ export const createApi = (deps: AppDeps) =>
     .route('/drops', dropsRoutes(deps))
     .route('/image-proxy', imageProxyRoutes(deps))
     .route('/faqs', faqsRoutes(deps))
+    .route('/fomo', fomoRoutes(deps))
     .route('/pages', pageRoutes(deps))
     .route('/bag', bagRoutes(deps))
     .route('/discounts', discountsRoutes(deps))

@@ -1,7 +1,9 @@
 // Quick edit from the owner's product list on a phone (390 px): the price and the pieces of one size
 // changed in the dialog without opening the product's form; a piece sold while the dialog was open
-// stays sold (each size moves by the owner's change). The product is made off sale, through the
-// admin API, so shoppers' pages stay as the other journeys expect them.
+// stays sold (each size moves by the owner's change); the list's CSV export then holds the new
+// figures. The product is made off sale, through the admin API, so shoppers' pages stay as the
+// other journeys expect them.
+import { readFileSync } from 'node:fs';
 import { request as playwrightRequest, type APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { signedInPage } from './admin-shop';
@@ -81,6 +83,21 @@ describe('quick edit in the product list', () => {
     expect(saved.price).toBe(1950);
     expect(Object.fromEntries(saved.variants.map((v) => [v.size, v.stock]))).toEqual({ S: 1, M: 4 });
     expect(saved.stock).toBe(5);
+
+    // Export CSV takes the list's search along: the one product, with its new price and sizes.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain(`,${name},`);
+    expect(csv[1]).toContain(',1950,');
+    expect(csv[1]).toContain(',S:1; M:4,');
     expect(errors).toEqual([]);
   });
 });

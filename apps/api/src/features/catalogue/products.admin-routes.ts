@@ -1,5 +1,6 @@
 // The owner's products (admins only: the guard in app.ts):
 //   GET  /api/admin/products?q=&category=&active=&stock=low|out&sort=&page=&page_size=
+//   GET  /api/admin/products/export.csv?(the list's filters)   every match as a spreadsheet
 //   GET  /api/admin/products/:id
 //   POST /api/admin/products                 create (name and price needed)
 //   PUT  /api/admin/products/:id             change the fields sent, sizes replaced when sent
@@ -8,7 +9,9 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { validJson, validParams, validQuery } from '../../lib/validate';
+import { csvDownload } from '../../lib/csv';
 import type { AdminEnv } from '../accounts/admin-guard';
+import { productsCsv } from './products-export.service';
 import {
   adminProductDetail,
   adminProductList,
@@ -22,6 +25,9 @@ export const productsAdminRoutes = (deps: AppDeps) =>
   new Hono<AdminEnv>()
     .get('/', validQuery(adminProductsQuery), async (c) =>
       c.json(await adminProductList(deps, c.req.valid('query'))),
+    )
+    .get('/export.csv', validQuery(adminProductsQuery), async (c) =>
+      csvDownload(c, 'products', await productsCsv(deps, c.req.valid('query'))),
     )
     .get('/:id', validParams(productIdParam), async (c) =>
       c.json(await adminProductDetail(deps, c.req.valid('param').id)),

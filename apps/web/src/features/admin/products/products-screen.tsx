@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { productsQuery, type ProductRow } from '../api/products-api';
 import { useListScreen } from '../hooks/use-list-params';
 import { ListPage } from '../components/list-page';
-import { HeaderLink, PageHeader } from '../components/page-header';
+import { HeaderDownload, HeaderLink, PageHeader } from '../components/page-header';
 import { EmptyState } from '../components/states';
 import { ProductEditor } from './product-editor';
 import { ProductFiltersBar } from './product-filters';
@@ -32,7 +32,12 @@ function ProductList() {
       <PageHeader
         title="Products"
         description="Search by name, slug or SKU. Inactive products stay here and in past orders."
-        actions={<HeaderLink to={productFiltersSearch(filters, 'new')}>New product</HeaderLink>}
+        actions={
+          <>
+            <HeaderDownload path="/api/admin/products/export.csv">Export CSV</HeaderDownload>
+            <HeaderLink to={productFiltersSearch(filters, 'new')}>New product</HeaderLink>
+          </>
+        }
       />
       <ProductFiltersBar filters={filters} categories={list.query.data?.categories ?? []} onChange={update} />
       <ListPage

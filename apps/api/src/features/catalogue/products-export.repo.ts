@@ -1,0 +1,29 @@
+// The products the owner's CSV export holds: the list's filters and order, every match, with its
+// sizes (two queries).
+import { asc, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { productFilters, PRODUCT_ORDERING } from './products-admin.repo';
+import { products, productVariants } from './catalogue.tables';
+import type { AdminProductsQuery } from '@shop/contracts';
+
+/** Far above a thrift shop's catalogue; a bigger export is narrowed by the filters. */
+export const PRODUCT_EXPORT_CAP = 20_000;
+
+export async function productsForExport(db: Db, q: AdminProductsQuery) {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(productFilters(q))
+    .orderBy(...PRODUCT_ORDERING[q.sort])
+    .limit(PRODUCT_EXPORT_CAP);
+  const ids = rows.map((p) => p.id);
+  const sizes =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(productVariants)
+          .where(inArray(productVariants.productId, ids))
+          .orderBy(asc(productVariants.productId), asc(productVariants.id));
+  return { rows, sizes };
+}

@@ -2,6 +2,7 @@
 //   GET  /api/admin/products?q=&category=&active=&stock=low|out&sort=&page=&page_size=
 //   GET  /api/admin/products/export.csv?(the list's filters)   every match as a spreadsheet
 //   GET  /api/admin/products/:id
+//   POST /api/admin/products/import          { csv, apply } the spreadsheet: a dry run, or all of it
 //   POST /api/admin/products                 create (name and price needed)
 //   PUT  /api/admin/products/:id             change the fields sent, sizes replaced when sent
 //   POST /api/admin/products/:id/deactivate  off sale (the delete: order lines keep the product)
@@ -12,6 +13,7 @@ import { validJson, validParams, validQuery } from '../../lib/validate';
 import { csvDownload } from '../../lib/csv';
 import type { AdminEnv } from '../accounts/admin-guard';
 import { productsCsv } from './products-export.service';
+import { importProducts } from './products-import.service';
 import {
   adminProductDetail,
   adminProductList,
@@ -19,7 +21,13 @@ import {
   createProduct,
   setActive,
 } from './products-admin.service';
-import { adminProductsQuery, productChangeInput, productCreateInput, productIdParam } from '@shop/contracts';
+import {
+  adminProductsQuery,
+  productChangeInput,
+  productCreateInput,
+  productIdParam,
+  productImportInput,
+} from '@shop/contracts';
 
 export const productsAdminRoutes = (deps: AppDeps) =>
   new Hono<AdminEnv>()
@@ -32,6 +40,10 @@ export const productsAdminRoutes = (deps: AppDeps) =>
     .get('/:id', validParams(productIdParam), async (c) =>
       c.json(await adminProductDetail(deps, c.req.valid('param').id)),
     )
+    .post('/import', validJson(productImportInput), async (c) => {
+      const { csv, apply } = c.req.valid('json');
+      return c.json(await importProducts(deps, csv, apply));
+    })
     .post('/', validJson(productCreateInput), async (c) =>
       c.json(await createProduct(deps, c.req.valid('json')), 201),
     )

@@ -1,4 +1,8 @@
-interface OfferConditions {
+// Which exit-intent offer a visitor sees (document 2 §5): the owner's offers in their order, the first
+// one whose conditions the visitor meets; with no offers configured, the spec's fallbacks in order.
+// Also where the offer may appear at all and the owner's settings with the spec's defaults (§9).
+
+export interface OfferConditions {
   requiresCart?: boolean | null;
   requiresWishlist?: boolean | null;
   firstTimeOnly?: boolean | null;
@@ -6,7 +10,7 @@ interface OfferConditions {
 }
 
 /** An offer as the admin configures it; only the fields eligibility reads are required. */
-interface ExitOffer {
+export interface ExitOffer {
   id: string;
   discount: number;
   enabled: boolean;
@@ -16,7 +20,7 @@ interface ExitOffer {
 
 type FallbackOfferType = 'cart' | 'wishlist' | 'welcome' | 'general';
 
-interface FallbackOffer extends ExitOffer {
+export interface FallbackOffer extends ExitOffer {
   offerType: FallbackOfferType;
 }
 
@@ -27,3 +31,108 @@ export const FALLBACK_OFFERS: readonly FallbackOffer[] = [
   { id: 'fallback-welcome', offerType: 'welcome', discount: 20, enabled: true },
   { id: 'fallback-general', offerType: 'general', discount: 12, enabled: true },
 ];
+
+/** The bag fallback needs a bag total above this (KES). */
+export const FALLBACK_CART_MIN_TOTAL = 1000;
+
+/** What eligibility knows about the visitor, all read on the device (or from /api/me). */
+export interface OfferVisitor {
+  /** Sum of price × quantity over the bag's lines (items and bundles), whole KES. */
+  bagTotal: number;
+  /** Number of lines in the bag. */
+  bagLines: number;
+  wishlistCount: number;
+  signedIn: boolean;
+}
+
+/** The bag total as the spec reads it: the sum of price times quantity. */
+export function offerBagTotal(lines: readonly { price: number; quantity: number }[]): number {
+  let total = 0;
+  for (const line of lines) {
+    if (Number.isFinite(line.price) && Number.isFinite(line.quantity) && line.quantity > 0)
+      total += line.price * line.quantity;
+  }
+  return total;
+}
+
+/** Whether one of the owner's offers applies to this visitor. */
+export function isOfferEligible(offer: ExitOffer, visitor: OfferVisitor): boolean {
+  if (!offer.enabled) return false;
+  const c = offer.conditions ?? {};
+  if (c.requiresCart && visitor.bagLines <= 0) return false;
+  if (c.requiresWishlist && visitor.wishlistCount <= 0) return false;
+  if (c.firstTimeOnly && visitor.signedIn) return false;
+  if (typeof c.minCartValue === 'number' && c.minCartValue > 0 && visitor.bagTotal < c.minCartValue)
+    return false;
+  return true;
+}
+
+function fallbackApplies(offer: FallbackOffer, visitor: OfferVisitor): boolean {
+  switch (offer.offerType) {
+    case 'cart':
+      return visitor.bagLines > 0 && visitor.bagTotal > FALLBACK_CART_MIN_TOTAL;
+    case 'wishlist':
+      return visitor.wishlistCount > 0;
+    case 'welcome':
+      return !visitor.signedIn;
+    case 'general':
+      return true;
+  }
+}
+
+/**
+ * The one offer to show: the first eligible of the owner's offers (in their order), or — when the
+ * owner has configured none — the first fallback that applies. An owner who configured offers and
+ * whose offers all miss this visitor shows nothing: their choice wins over the spec's fallbacks.
+ */
+export function chooseExitOffer<T extends ExitOffer>(
+  offers: readonly T[],
+  visitor: OfferVisitor,
+): T | FallbackOffer | null {
+  if (offers.length === 0) return FALLBACK_OFFERS.find((o) => fallbackApplies(o, visitor)) ?? null;
+  return offers.find((o) => isOfferEligible(o, visitor)) ?? null;
+}
+
+/** Whether a fallback offer id may be minted: only while the owner has configured no offers. */
+export const fallbackOfferById = (id: string) => FALLBACK_OFFERS.find((o) => o.id === id) ?? null;
+
+/** The owner's exit-intent settings (document 2 §3) and the spec's defaults (§9). */
+export interface ExitIntentSettings {
+  enabled: boolean;
+  /** How close to the top edge (px) the pointer must leave the page. */
+  sensitivity: number;
+  /** How long (ms) the pointer must stay outside before it counts. */
+  delay: number;
+  /** How long (s) an offer stays open to take, counted down on the minimised tab. */
+  countdown_duration: number;
+}
+
+export const EXIT_INTENT_DEFAULTS: ExitIntentSettings = {
+  enabled: true,
+  sensitivity: 15,
+  delay: 300,
+  countdown_duration: 600,
+};
+
+export const EXIT_INTENT_LIMITS = {
+  sensitivity: { min: 0, max: 200 },
+  delay: { min: 0, max: 10_000 },
+  countdown_duration: { min: 30, max: 86_400 },
+  discount: { min: 1, max: 90 },
+} as const;
+
+// Pages where an interruption costs a sale or makes no sense: admin, paying, just paid.
+const NO_OFFER_PREFIXES = [
+  '/admin',
+  '/upload',
+  '/checkout',
+  '/payment-callback',
+  '/order-confirmation',
+  '/delivery-details',
+];
+
+/** Whether the offer may appear on this path (never on admin, checkout or payment pages). */
+export function isOfferPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return !NO_OFFER_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));
+}

@@ -27,6 +27,8 @@ import { dropsAdminRoutes } from './features/drops/drops.admin-routes';
 import { dropsRoutes } from './features/drops/drops.routes';
 import { earlyAccessAdminRoutes } from './features/early-access/early-access.admin-routes';
 import { earlyAccessRoutes } from './features/early-access/early-access.routes';
+import { exitIntentAdminRoutes } from './features/exit-intent/exit-intent.admin-routes';
+import { exitIntentRoutes } from './features/exit-intent/exit-intent.routes';
 import { faqsAdminRoutes } from './features/faqs/faqs.admin-routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -79,6 +81,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/drops', dropsAdminRoutes(deps))
     .route('/pages', pagesAdminRoutes(deps))
     .route('/early-access', earlyAccessAdminRoutes(deps))
+    .route('/exit-intent', exitIntentAdminRoutes(deps))
     .route('/', ordersAdminRoutes(deps));
 
 /** Where createAdminApi is mounted; no other router answers below it. */
@@ -103,6 +106,7 @@ export const createApi = (deps: AppDeps) =>
     .route('/pages', pageRoutes(deps))
     .route('/bag', bagRoutes(deps))
     .route('/discounts', discountsRoutes(deps))
+    .route('/exit-intent', exitIntentRoutes(deps))
     .route('/wishlist', wishlistRoutes(deps))
     .route('/videos', videoEventsRoutes(deps))
     .route('/checkout', checkoutRoutes(deps))

@@ -161,6 +161,12 @@ export { CURRENCY, formatKes } from './money/money';
 export {
   chooseExitOffer,
   EXIT_INTENT_DEFAULTS,
+  EXIT_OFFER_ICONS,
+  EXIT_OFFER_TYPES,
+  type ExitOfferCopy,
+  type ExitOfferIcon,
+  FALLBACK_OFFER_COPY,
+  fallbackOfferCopy,
   EXIT_INTENT_LIMITS,
   type ExitIntentSettings,
   type ExitOffer,

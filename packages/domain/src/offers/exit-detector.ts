@@ -80,7 +80,14 @@ export function stepDetector(
     case 'leaving':
       if (event.kind === 'pointer-enter' || event.kind === 'pointer-move')
         return {
-          state: { ...initialDetector(), deepest: state.deepest, pointerY: 'y' in event ? event.y : null },
+          state: {
+            phase: 'watching',
+            pointerY: event.kind === 'pointer-move' ? event.y : null,
+            movingUp: false,
+            scrollY: null,
+            scrollT: null,
+            deepest: state.deepest,
+          },
           fire: false,
         };
       if (event.t - state.since >= delay) return advance(detected(state.since + delay, config), event);

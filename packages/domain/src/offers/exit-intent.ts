@@ -136,3 +136,62 @@ export function isOfferPath(pathname: string): boolean {
   const path = pathname.toLowerCase();
   return !NO_OFFER_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));
 }
+
+/** The pictures an offer may show (drawn by the web app), and the kinds of offer the owner labels. */
+export const EXIT_OFFER_ICONS = ['gift', 'sparkles', 'tag', 'heart', 'shopping-bag', 'percent', 'zap'] as const;
+export type ExitOfferIcon = (typeof EXIT_OFFER_ICONS)[number];
+export const EXIT_OFFER_TYPES = ['cart', 'wishlist', 'welcome', 'general'] as const;
+
+/** What an offer says and how it looks. */
+export interface ExitOfferCopy {
+  title: string;
+  description: string;
+  icon: ExitOfferIcon;
+  colour_from: string;
+  colour_to: string;
+  urgency: string;
+  cta: string;
+}
+
+/** The fallbacks' own words (the spec gives their percentages; the words are the shop's). */
+export const FALLBACK_OFFER_COPY: Record<FallbackOfferType, ExitOfferCopy> = {
+  cart: {
+    title: 'Wait! Your bag misses you already',
+    description: 'Finish your order now and take 10% off everything in your bag.',
+    icon: 'shopping-bag',
+    colour_from: '#be123c',
+    colour_to: '#ea580c',
+    urgency: 'One-of-a-kind pieces sell fast. This offer ends soon.',
+    cta: 'Claim 10% off',
+  },
+  wishlist: {
+    title: 'Your wishlist is calling',
+    description: 'Take 15% off and bag the pieces you saved before someone else does.',
+    icon: 'heart',
+    colour_from: '#9d174d',
+    colour_to: '#7c3aed',
+    urgency: 'Saved pieces are still one of a kind. Grab them while they last.',
+    cta: 'Claim 15% off',
+  },
+  welcome: {
+    title: 'Karibu! A welcome gift',
+    description: 'New here? Take 20% off your first order of thrifted finds.',
+    icon: 'gift',
+    colour_from: '#047857',
+    colour_to: '#0e7490',
+    urgency: 'Your welcome code is valid for 24 hours.',
+    cta: 'Claim 20% off',
+  },
+  general: {
+    title: 'Before you go…',
+    description: 'Here is 12% off your order, on us.',
+    icon: 'sparkles',
+    colour_from: '#1e293b',
+    colour_to: '#4338ca',
+    urgency: 'Your code is valid for 24 hours.',
+    cta: 'Claim 12% off',
+  },
+};
+
+/** A fallback offer with its words, as the storefront shows it. */
+export const fallbackOfferCopy = (offer: FallbackOffer): ExitOfferCopy => FALLBACK_OFFER_COPY[offer.offerType];

@@ -138,7 +138,15 @@ export function isOfferPath(pathname: string): boolean {
 }
 
 /** The pictures an offer may show (drawn by the web app), and the kinds of offer the owner labels. */
-export const EXIT_OFFER_ICONS = ['gift', 'sparkles', 'tag', 'heart', 'shopping-bag', 'percent', 'zap'] as const;
+export const EXIT_OFFER_ICONS = [
+  'gift',
+  'sparkles',
+  'tag',
+  'heart',
+  'shopping-bag',
+  'percent',
+  'zap',
+] as const;
 export type ExitOfferIcon = (typeof EXIT_OFFER_ICONS)[number];
 export const EXIT_OFFER_TYPES = ['cart', 'wishlist', 'welcome', 'general'] as const;
 
@@ -194,4 +202,5 @@ export const FALLBACK_OFFER_COPY: Record<FallbackOfferType, ExitOfferCopy> = {
 };
 
 /** A fallback offer with its words, as the storefront shows it. */
-export const fallbackOfferCopy = (offer: FallbackOffer): ExitOfferCopy => FALLBACK_OFFER_COPY[offer.offerType];
+export const fallbackOfferCopy = (offer: FallbackOffer): ExitOfferCopy =>
+  FALLBACK_OFFER_COPY[offer.offerType];

@@ -1,5 +1,7 @@
 // Feeds the domain's exit detector what the browser honestly shows: the pointer leaving or entering
-// the window and moving, and the page's scrolling; a timer wakes it when a delay is due. `onExit`
+// the window and moving, and the page's scrolling; a timer wakes it when a delay is due. Only a
+// scroll the shopper's finger made counts (a touch within the last moment): the shop's own jumps to
+// the top on every route change must not read as someone leaving. `onExit`
 // answers whether the moment was used (true: stop watching) or should be waited for again.
 import {
   detectorWakeAt,
@@ -9,6 +11,9 @@ import {
   type DetectorState,
 } from '@shop/domain/rules';
 import { useEffect, useRef } from 'react';
+
+/** A flick keeps the page scrolling for a while after the finger has left it. */
+const TOUCH_SCROLL_MS = 1500;
 
 export function useExitDetector(
   settings: { sensitivity: number; delay: number } | null,
@@ -54,11 +59,20 @@ export function useExitDetector(
       if (!e.relatedTarget) feed({ kind: 'pointer-enter', t: Date.now() });
     };
     const onMove = (e: MouseEvent) => feed({ kind: 'pointer-move', y: e.clientY, t: Date.now() });
-    const onScroll = () => feed({ kind: 'scroll', y: window.scrollY, t: Date.now() });
+    let touchedAt = -Infinity;
+    const onTouch = () => {
+      touchedAt = Date.now();
+    };
+    const onScroll = () => {
+      if (Date.now() - touchedAt < TOUCH_SCROLL_MS)
+        feed({ kind: 'scroll', y: window.scrollY, t: Date.now() });
+    };
     document.addEventListener('mouseout', onOut);
     document.addEventListener('mouseover', onOver);
     document.addEventListener('mousemove', onMove, { passive: true });
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('touchmove', onTouch, { passive: true });
+    window.addEventListener('touchend', onTouch, { passive: true });
     return () => {
       done = true;
       window.clearTimeout(timer);
@@ -66,6 +80,8 @@ export function useExitDetector(
       document.removeEventListener('mouseover', onOver);
       document.removeEventListener('mousemove', onMove);
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('touchmove', onTouch);
+      window.removeEventListener('touchend', onTouch);
     };
   }, [sensitivity, delay]);
 }

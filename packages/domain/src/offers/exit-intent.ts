@@ -81,9 +81,9 @@ function fallbackApplies(offer: FallbackOffer, visitor: OfferVisitor): boolean {
 }
 
 /**
- * The one offer to show: the first eligible of the owner's offers (in their order), or — when the
- * owner has configured none — the first fallback that applies. An owner who configured offers and
- * whose offers all miss this visitor shows nothing: their choice wins over the spec's fallbacks.
+ * The one offer to show: the first eligible of the owner's switched-on offers (in their order), or —
+ * when the owner has none switched on — the first fallback that applies. An owner whose offers all
+ * miss this visitor shows nothing: their choice wins over the spec's fallbacks.
  */
 export function chooseExitOffer<T extends ExitOffer>(
   offers: readonly T[],
@@ -93,7 +93,7 @@ export function chooseExitOffer<T extends ExitOffer>(
   return offers.find((o) => isOfferEligible(o, visitor)) ?? null;
 }
 
-/** Whether a fallback offer id may be minted: only while the owner has configured no offers. */
+/** A fallback by its id (minted only while the owner has no offer switched on). */
 export const fallbackOfferById = (id: string) => FALLBACK_OFFERS.find((o) => o.id === id) ?? null;
 
 /** The owner's exit-intent settings (document 2 §3) and the spec's defaults (§9). */

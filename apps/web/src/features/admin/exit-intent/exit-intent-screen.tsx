@@ -87,7 +87,7 @@ function StatsSection() {
       ) : query.data.offers.length === 0 ? (
         <EmptyState title="No offers yet">Views and orders show here once shoppers see an offer.</EmptyState>
       ) : (
-        <div className="-mx-4 overflow-x-auto sm:mx-0">
+        <div className="-mx-4 overflow-x-auto sm:mx-0" role="region" aria-label="Offer stats" tabIndex={0}>
           <table className="w-full min-w-[34rem] text-left text-sm">
             <caption className="sr-only">Views, conversions and revenue per offer, last 30 days</caption>
             <thead className="text-xs text-muted uppercase">

@@ -1,7 +1,7 @@
 // The exit-intent tables: the settings row, the owner's offers in order, the views per visitor and
 // day, and the stats per offer (views from the view rows; conversions and revenue from paid orders
 // that used a code minted for the offer).
-import { and, asc, count, eq, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { discountUsage, discounts } from '../discounts/discounts.tables';
 import { orders } from '../orders/orders.tables';
@@ -105,6 +105,11 @@ export async function insertView(db: Db, view: { offerId: string; visitor: strin
     .onConflictDoNothing()
     .returning({ offerId: exitIntentViews.offerId });
   return rows.length > 0;
+}
+
+/** Forgets views older than the stats look back. */
+export async function pruneViews(db: Db, before: Date): Promise<void> {
+  await db.delete(exitIntentViews).where(lt(exitIntentViews.day, before));
 }
 
 export type OfferStatsRow = { offerId: string; views: number; conversions: number; revenue: number };

@@ -19,6 +19,7 @@ import {
   findOffer,
   findSettings,
   insertView,
+  pruneViews,
   type OfferRecord,
   type SettingsRecord,
 } from './exit-intent.repo';
@@ -26,6 +27,8 @@ import {
 type Deps = Pick<AppDeps, 'database'>;
 
 const DAY_MS = 24 * 3600_000;
+/** Views are kept a while beyond the 30 days the owner's stats show. */
+const VIEWS_KEPT_DAYS = 60;
 export const EXIT_VIEW_VISITOR_LIMIT: RateLimit = { maxAttempts: 20, windowMs: 60_000 };
 export const EXIT_VIEW_ADDRESS_LIMIT: RateLimit = { maxAttempts: 120, windowMs: 60_000 };
 
@@ -96,7 +99,10 @@ export async function recordOfferView(deps: Deps, visitor: ExitVisitor, offerId:
   if (!(await offerIsShown(db, offerId)))
     throw new HttpError(404, 'unknown_offer', 'This offer is no longer available.');
   const day = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
-  return { counted: await insertView(db, { offerId, visitor: key, day }) };
+  const counted = await insertView(db, { offerId, visitor: key, day });
+  // Now and then forget views the 30-day stats no longer read (1 request in 200).
+  if (Math.random() < 0.005) await pruneViews(db, new Date(day.getTime() - VIEWS_KEPT_DAYS * DAY_MS));
+  return { counted };
 }
 
 /**

@@ -31,6 +31,8 @@ import { exitIntentAdminRoutes } from './features/exit-intent/exit-intent.admin-
 import { exitIntentRoutes } from './features/exit-intent/exit-intent.routes';
 import { faqsAdminRoutes } from './features/faqs/faqs.admin-routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
+import { fomoAdminRoutes } from './features/fomo/fomo.admin-routes';
+import { fomoRoutes } from './features/fomo/fomo.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { imageProxyRoutes } from './features/image-proxy/image-proxy.routes';
 import { emailPreviewsAdminRoutes } from './features/email-previews/email-previews.admin-routes';
@@ -82,6 +84,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/pages', pagesAdminRoutes(deps))
     .route('/early-access', earlyAccessAdminRoutes(deps))
     .route('/exit-intent', exitIntentAdminRoutes(deps))
+    .route('/fomo', fomoAdminRoutes(deps))
     .route('/', ordersAdminRoutes(deps));
 
 /** Where createAdminApi is mounted; no other router answers below it. */
@@ -103,6 +106,7 @@ export const createApi = (deps: AppDeps) =>
     .route('/drops', dropsRoutes(deps))
     .route('/image-proxy', imageProxyRoutes(deps))
     .route('/faqs', faqsRoutes(deps))
+    .route('/fomo', fomoRoutes(deps))
     .route('/pages', pageRoutes(deps))
     .route('/bag', bagRoutes(deps))
     .route('/discounts', discountsRoutes(deps))

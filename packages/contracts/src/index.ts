@@ -26,5 +26,6 @@ export * from './users-admin';
 export * from './early-access';
 export * from './early-access-admin';
 export * from './email-settings-admin';
+export * from './fomo';
 export * from './misc';
 export * from './page-meta';

@@ -331,3 +331,20 @@ export {
   productChanges,
   wishlistReminderDue,
 } from './wishlist/alerts';
+export {
+  areaOf,
+  buyerLabel,
+  DEFAULT_FOMO_SETTINGS,
+  FOMO_DEFAULT_AREA,
+  FOMO_DELAY_RANGE,
+  FOMO_INTERVAL_RANGE,
+  FOMO_LIMIT,
+  FOMO_SEEN_STORAGE_KEY,
+  FOMO_WINDOW_HOURS,
+  type FomoSettings,
+  firstNameOf,
+  KNOWN_AREAS,
+  minutesSince,
+  swipeDismisses,
+  toastAllowedOn,
+} from './fomo/purchase-toast';

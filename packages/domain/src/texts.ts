@@ -92,3 +92,4 @@ export {
   VIDEO_UNAVAILABLE_MESSAGE,
   VIDEOS_LOAD_FAILED_MESSAGE,
 } from './videos/texts';
+export { FOMO_OPT_IN_HINT, FOMO_OPT_IN_LABEL, purchaseToastText } from './fomo/purchase-toast';

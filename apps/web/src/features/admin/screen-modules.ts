@@ -159,7 +159,13 @@ export const SCREENS: readonly AdminScreen[] = [
     icon: DoorOpen,
     load: () => import('./exit-intent/exit-intent-screen'),
   },
-  { path: 'admin/fomo', title: 'Purchase Toasts', section: 'Marketing', icon: Bell },
+  {
+    path: 'admin/fomo',
+    title: 'Purchase Toasts',
+    section: 'Marketing',
+    icon: Bell,
+    load: () => import('./fomo/fomo-screen'),
+  },
   {
     path: 'admin/email-settings',
     title: 'Email Settings',

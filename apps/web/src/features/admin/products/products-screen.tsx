@@ -1,9 +1,9 @@
 // /admin/products: the shop's products, searchable and filtered, with the filters, sort and page in
 // the address. ?id=<product id> opens that product's form on the same address (the spec's link from
 // the purchase toast), ?id=new the empty one.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { productsQuery } from '../api/products-api';
+import { productsQuery, type ProductRow } from '../api/products-api';
 import { useListScreen } from '../hooks/use-list-params';
 import { ListPage } from '../components/list-page';
 import { HeaderLink, PageHeader } from '../components/page-header';
@@ -19,9 +19,11 @@ import {
   PRODUCT_PARAMS,
 } from './product-params';
 import { ProductsTable } from './products-table';
+import { QuickEditDialog } from './quick-edit-dialog';
 
 function ProductList() {
   const list = useListScreen(PRODUCT_PARAMS, productsQuery);
+  const [quick, setQuick] = useState<ProductRow | null>(null);
   const { filters, update } = list;
   const filtered = activeFilterCount(filters) > 0;
 
@@ -56,9 +58,15 @@ function ProductList() {
             products={data.products}
             sort={filters.sort}
             hrefFor={(id) => productFiltersSearch(filters, id)}
+            onQuickEdit={setQuick}
           />
         )}
       </ListPage>
+      <QuickEditDialog
+        productId={quick?.id ?? null}
+        name={quick?.name ?? ''}
+        onClose={() => setQuick(null)}
+      />
     </>
   );
 }

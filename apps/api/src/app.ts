@@ -27,6 +27,8 @@ import { dropsAdminRoutes } from './features/drops/drops.admin-routes';
 import { dropsRoutes } from './features/drops/drops.routes';
 import { earlyAccessAdminRoutes } from './features/early-access/early-access.admin-routes';
 import { earlyAccessRoutes } from './features/early-access/early-access.routes';
+import { exitIntentAdminRoutes } from './features/exit-intent/exit-intent.admin-routes';
+import { exitIntentRoutes } from './features/exit-intent/exit-intent.routes';
 import { faqsAdminRoutes } from './features/faqs/faqs.admin-routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
 import { fomoAdminRoutes } from './features/fomo/fomo.admin-routes';
@@ -81,6 +83,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/drops', dropsAdminRoutes(deps))
     .route('/pages', pagesAdminRoutes(deps))
     .route('/early-access', earlyAccessAdminRoutes(deps))
+    .route('/exit-intent', exitIntentAdminRoutes(deps))
     .route('/fomo', fomoAdminRoutes(deps))
     .route('/', ordersAdminRoutes(deps));
 
@@ -107,6 +110,7 @@ export const createApi = (deps: AppDeps) =>
     .route('/pages', pageRoutes(deps))
     .route('/bag', bagRoutes(deps))
     .route('/discounts', discountsRoutes(deps))
+    .route('/exit-intent', exitIntentRoutes(deps))
     .route('/wishlist', wishlistRoutes(deps))
     .route('/videos', videoEventsRoutes(deps))
     .route('/checkout', checkoutRoutes(deps))

@@ -10,6 +10,7 @@ export * from './checkout';
 export * from './catalogue';
 export * from './discounts';
 export * from './discounts-admin';
+export * from './exit-intent';
 export * from './products-admin';
 export * from './bundles-admin';
 export * from './videos-admin';

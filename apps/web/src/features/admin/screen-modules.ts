@@ -152,7 +152,13 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Drop',
     load: () => import('./early-access/drop-edit-screen'),
   },
-  { path: 'admin/exit-intent', title: 'Exit-Intent Offers', section: 'Marketing', icon: DoorOpen },
+  {
+    path: 'admin/exit-intent',
+    title: 'Exit-Intent Offers',
+    section: 'Marketing',
+    icon: DoorOpen,
+    load: () => import('./exit-intent/exit-intent-screen'),
+  },
   {
     path: 'admin/fomo',
     title: 'Purchase Toasts',

@@ -2,7 +2,9 @@
 // the address. ?id=<product id> opens that product's form on the same address (the spec's link from
 // the purchase toast), ?id=new the empty one.
 import { useEffect, useState } from 'react';
+import { Upload } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { productsQuery, type ProductRow } from '../api/products-api';
 import { useListScreen } from '../hooks/use-list-params';
 import { ListPage } from '../components/list-page';
@@ -19,11 +21,13 @@ import {
   PRODUCT_PARAMS,
 } from './product-params';
 import { ProductsTable } from './products-table';
+import { ImportDialog } from './import-dialog';
 import { QuickEditDialog } from './quick-edit-dialog';
 
 function ProductList() {
   const list = useListScreen(PRODUCT_PARAMS, productsQuery);
   const [quick, setQuick] = useState<ProductRow | null>(null);
+  const [importing, setImporting] = useState(false);
   const { filters, update } = list;
   const filtered = activeFilterCount(filters) > 0;
 
@@ -35,6 +39,10 @@ function ProductList() {
         actions={
           <>
             <HeaderDownload path="/api/admin/products/export.csv">Export CSV</HeaderDownload>
+            <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
+              <Upload aria-hidden="true" className="size-4" />
+              Import CSV
+            </Button>
             <HeaderLink to={productFiltersSearch(filters, 'new')}>New product</HeaderLink>
           </>
         }
@@ -67,6 +75,7 @@ function ProductList() {
           />
         )}
       </ListPage>
+      <ImportDialog open={importing} onOpenChange={setImporting} />
       <QuickEditDialog
         productId={quick?.id ?? null}
         name={quick?.name ?? ''}

@@ -1,7 +1,7 @@
 // Quick edit from the owner's product list on a phone (390 px): the price and the pieces of one size
 // changed in the dialog without opening the product's form; a piece sold while the dialog was open
 // stays sold (each size moves by the owner's change); the list's CSV export then holds the new
-// figures. The product is made off sale, through the admin API, so shoppers' pages stay as the
+// figures, and the same sheet edited and imported (checked first, then applied) changes them again. The product is made off sale, through the admin API, so shoppers' pages stay as the
 // other journeys expect them.
 import { readFileSync } from 'node:fs';
 import { request as playwrightRequest, type APIRequestContext } from 'playwright-core';
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 describe('quick edit in the product list', () => {
-  it('changes the price and a size’s pieces from a phone, keeping a piece sold meanwhile sold', async () => {
+  it('quick edit keeps a piece sold meanwhile sold; export and import carry the changes', async () => {
     const page = await signedInPage(browser(), baseUrl, admin, PHONE_SCREEN);
     const errors = watchErrors(page);
     await visit(page, `/admin/products?q=${encodeURIComponent(name)}`);
@@ -98,6 +98,26 @@ describe('quick edit in the product list', () => {
     expect(csv[1]).toContain(`,${name},`);
     expect(csv[1]).toContain(',1950,');
     expect(csv[1]).toContain(',S:1; M:4,');
+
+    // The same sheet, edited and imported: checked first (one change), then applied.
+    const edited = [
+      '\uFEFF' + csv[0],
+      csv[1]!.replace(',1950,', ',2100,').replace('S:1; M:4', 'S:2; M:4'),
+    ].join('\r\n');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const importer = page.getByRole('dialog', { name: 'Import products' });
+    await importer
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(edited) });
+    await expect(importer.getByRole('status')).toHaveText('0 new products, 1 change, 0 unchanged.');
+    await expect(importer.getByRole('list', { name: 'Lines of the file' })).toContainText('price, variants');
+    await importer.getByRole('button', { name: 'Import 1 product' }).click();
+    await toast(page, 'Imported: 0 new products, 1 product changed.');
+    const imported = (
+      (await (await owner.get(`/api/admin/products/${product.id}`)).json()) as { product: Product }
+    ).product;
+    expect(imported.price).toBe(2100);
+    expect(Object.fromEntries(imported.variants.map((v) => [v.size, v.stock]))).toEqual({ S: 2, M: 4 });
     expect(errors).toEqual([]);
   });
 });

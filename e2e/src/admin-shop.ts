@@ -47,3 +47,13 @@ export async function signedInPage(
 /** Whether the element with the focus is the page's heading (screens move the focus there). */
 export const focusIsOnHeading = (page: Page) =>
   page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
+
+/** Moves an order on from its page: the step's button, then its confirmation. */
+export async function markOrderAs(page: Page, status: string) {
+  await page.getByRole('button', { name: `Mark as ${status}` }).click();
+  await page
+    .getByRole('dialog', { name: new RegExp(`^Mark order #\\w+ as ${status}\\?$`) })
+    .getByRole('button', { name: `Mark as ${status}` })
+    .click();
+  await expect(page.getByText(`Fulfillment: ${status}`, { exact: true })).toHaveCount(1);
+}

@@ -6,7 +6,7 @@
 // the outbox; and a customer opening /admin is sent to /.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, inject, it } from 'vitest';
-import { focusIsOnHeading, productsToSell, signedInPage } from './admin-shop';
+import { focusIsOnHeading, productsToSell, signedInPage, markOrderAs } from './admin-shop';
 import { paidGuestOrder } from './paid-orders';
 import { expect, useBrowser, VIEWPORTS, visit, watchErrors } from './browser';
 
@@ -69,10 +69,8 @@ describe.each(VIEWPORTS)('the admin on a $name ($width px)', ({ name, width, hei
     );
     expect(await page.getByText('+254 712 345 678').count()).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Mark as ready for delivery' }).click();
-    await expect(page.getByText('Fulfillment: ready for delivery', { exact: true })).toHaveCount(1);
-    await page.getByRole('button', { name: 'Mark as shipped' }).click();
-    await expect(page.getByText('Fulfillment: shipped', { exact: true })).toHaveCount(1);
+    await markOrderAs(page, 'ready for delivery');
+    await markOrderAs(page, 'shipped');
     expect(await page.getByRole('button', { name: 'Mark as delivered' }).count()).toBe(1);
 
     const history = page.getByRole('list', { name: 'Order history, newest first' });
@@ -81,6 +79,19 @@ describe.each(VIEWPORTS)('the admin on a $name ($width px)', ({ name, width, hei
     expect(entries[0]).toContain(admin.email);
     expect(entries[1]).toContain('Marked as ready for delivery');
     expect(entries.at(-1)).toContain('Order placed and paid');
+
+    // Shipped by mistake: stepped back with a reason (asked for), kept in the history.
+    await page.getByRole('button', { name: 'Step back to ready for delivery' }).click();
+    const backDialog = page.getByRole('dialog', { name: /^Step order #\w+ back to ready for delivery\?$/ });
+    await backDialog.getByRole('button', { name: 'Step back' }).click();
+    await expect(backDialog.getByText('Please say why the step is taken back.')).toBeVisible();
+    await backDialog.getByLabel('Why is the step taken back?').fill('The rider has not collected it yet');
+    await backDialog.getByRole('button', { name: 'Step back' }).click();
+    await expect(page.getByText('Fulfillment: ready for delivery', { exact: true })).toHaveCount(1);
+    const latest = (await history.getByRole('listitem').allInnerTexts())[0];
+    expect(latest).toContain('Stepped back to ready for delivery');
+    expect(latest).toContain('Reason: The rider has not collected it yet');
+    await markOrderAs(page, 'shipped');
 
     // The server agrees.
     const detail = await page.request.get(`${baseUrl}/api/admin/orders/${order.id}`);
@@ -186,7 +197,7 @@ describe('the rest of the admin', () => {
   it('shows the screens still to come inside the admin frame, and the outbox', async () => {
     const page = await signedInPage(browser(), baseUrl, admin, LAPTOP);
     for (const [path, title] of [
-      ['/admin/fomo', 'Purchase Toasts'],
+      ['/admin/customer-analytics', 'Customer Analytics'],
       ['/admin/creators/42', 'Creator'],
     ] as const) {
       await visit(page, path);
@@ -195,7 +206,7 @@ describe('the rest of the admin', () => {
       const sidebar = page.getByRole('navigation', { name: 'Admin' });
       expect(await sidebar.count()).toBe(1);
       // Only built screens are in the sidebar.
-      expect(await sidebar.getByRole('link', { name: 'Purchase Toasts' }).count()).toBe(0);
+      expect(await sidebar.getByRole('link', { name: 'Customer Analytics' }).count()).toBe(0);
       expect(await sidebar.getByRole('link', { name: 'Orders', exact: true }).count()).toBe(1);
       // The admin's own frame: a top bar back to the shop, none of the shop's navbar, marquee or footer.
       expect(await page.getByRole('link', { name: 'View shop' }).count()).toBe(1);

@@ -4,7 +4,7 @@
 // work within seconds), and as sent in the list of guests' order SMS.
 import type { Page } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
-import { productsToSell, signedInPage } from './admin-shop';
+import { productsToSell, signedInPage, markOrderAs } from './admin-shop';
 import { expect, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
 import { paidGuestOrder } from './paid-orders';
 
@@ -36,10 +36,8 @@ describe("a guest's order SMS", () => {
     await dialog.getByRole('button', { name: 'Keep the order' }).click();
     await expect(dialog).toHaveCount(0);
 
-    await owner.getByRole('button', { name: 'Mark as ready for delivery' }).click();
-    await expect(owner.getByText('Fulfillment: ready for delivery', { exact: true })).toHaveCount(1);
-    await owner.getByRole('button', { name: 'Mark as shipped' }).click();
-    await expect(owner.getByText('Fulfillment: shipped', { exact: true })).toHaveCount(1);
+    await markOrderAs(owner, 'ready for delivery');
+    await markOrderAs(owner, 'shipped');
 
     // The SMS outbox, filtered to the guest's number.
     await visit(owner, `/admin/email-diagnostics?to=${encodeURIComponent(phone)}`);

@@ -23,6 +23,9 @@ export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 export const adminOrderIdParam = z.object({ id: z.uuid('must be an order id') });
 export const fulfillmentInput = z.object({ to: z.enum(FULFILLMENT_STATUSES) });
 export const cancelInput = z.object({ reason: z.string().trim().min(1, 'Please give a reason').max(500) });
+export const stepBackInput = z.object({
+  reason: z.string().trim().min(1, 'Please say why the step is taken back').max(500),
+});
 export const resolveInput = z.object({
   resolution: z.string().trim().min(1, 'Please say how it was resolved').max(500),
 });

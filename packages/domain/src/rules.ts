@@ -242,6 +242,8 @@ export {
   nextFulfillmentStatuses,
   type OrderEvent,
   orderNotice,
+  previousFulfillmentStatus,
+  stepBackFulfillment,
 } from './orders/fulfillment';
 export {
   checkDeliveryOrderId,

@@ -7,6 +7,8 @@ import {
   changeFulfillment,
   nextFulfillmentStatuses,
   orderNotice,
+  previousFulfillmentStatus,
+  stepBackFulfillment,
 } from './fulfillment';
 
 describe('fulfillment', () => {
@@ -39,6 +41,40 @@ describe('fulfillment', () => {
           const change = changeFulfillment(status, from, to);
           if (change.ok)
             expect(FULFILLMENT_STATUSES.indexOf(to)).toBe(FULFILLMENT_STATUSES.indexOf(from) + 1);
+        },
+      ),
+    );
+  });
+
+  it('steps back one step at a time until delivered, never for a cancelled order', () => {
+    expect(stepBackFulfillment('paid', 'shipped')).toEqual({
+      ok: true,
+      status: 'paid',
+      fulfillment: 'ready_for_delivery',
+    });
+    expect(stepBackFulfillment('paid', 'ready_for_delivery')).toEqual({
+      ok: true,
+      status: 'paid',
+      fulfillment: 'awaiting_details',
+    });
+    expect(stepBackFulfillment('paid', 'awaiting_details')).toEqual({
+      ok: false,
+      error: 'An order that is awaiting details cannot be stepped back.',
+    });
+    expect(stepBackFulfillment('fulfilled', 'delivered').ok).toBe(false);
+    expect(stepBackFulfillment('cancelled', 'shipped')).toEqual({
+      ok: false,
+      error: 'A cancelled order cannot be stepped back.',
+    });
+    // A step back always lands where a step forward came from.
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ORDER_STATUSES),
+        fc.constantFrom(...FULFILLMENT_STATUSES),
+        (status, from) => {
+          const back = stepBackFulfillment(status, from);
+          if (!back.ok) return previousFulfillmentStatus(status, from) === null;
+          return status !== 'cancelled' && nextFulfillmentStatuses(status, back.fulfillment).includes(from);
         },
       ),
     );

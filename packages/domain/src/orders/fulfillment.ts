@@ -1,6 +1,7 @@
 // How an order moves after it is paid: the delivery form moves it from awaiting_details to
 // ready_for_delivery; the owner moves it on to shipped and delivered (delivered also makes the order
-// fulfilled). An order can be cancelled until it is delivered; cancelling a paid order owes a refund.
+// fulfilled); a step can be taken back, with a reason, until delivered. An order can be cancelled
+// until it is delivered; cancelling a paid order owes a refund.
 import { formatKes } from '../money';
 import type { FulfillmentStatus, OrderStatus } from './badges';
 import { shortOrderId } from './display';
@@ -11,6 +12,23 @@ const NEXT: Readonly<Record<FulfillmentStatus, readonly FulfillmentStatus[]>> = 
   shipped: ['delivered'],
   delivered: [],
 };
+
+// A step taken by mistake can be taken back, one at a time, until the order is delivered (a
+// delivered order is done: a return is its own thing).
+const PREVIOUS: Readonly<Record<FulfillmentStatus, FulfillmentStatus | null>> = {
+  awaiting_details: null,
+  ready_for_delivery: 'awaiting_details',
+  shipped: 'ready_for_delivery',
+  delivered: null,
+};
+
+/** Where the owner may step an order back to, or null. */
+export function previousFulfillmentStatus(
+  status: OrderStatus,
+  fulfillment: FulfillmentStatus,
+): FulfillmentStatus | null {
+  return status === 'cancelled' ? null : PREVIOUS[fulfillment];
+}
 
 /** Where the owner may move an order's fulfillment next. */
 export function nextFulfillmentStatuses(
@@ -36,6 +54,20 @@ export function changeFulfillment(
       error: `An order that is ${from.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}.`,
     };
   return { ok: true, status: to === 'delivered' ? 'fulfilled' : status, fulfillment: to };
+}
+
+/** The order's statuses after stepping its fulfillment back one step, or why it cannot. */
+export function stepBackFulfillment(status: OrderStatus, from: FulfillmentStatus): FulfillmentChange {
+  const to = previousFulfillmentStatus(status, from);
+  if (to === null)
+    return {
+      ok: false,
+      error:
+        status === 'cancelled'
+          ? 'A cancelled order cannot be stepped back.'
+          : `An order that is ${from.replace(/_/g, ' ')} cannot be stepped back.`,
+    };
+  return { ok: true, status, fulfillment: to };
 }
 
 /** Whether an order can still be cancelled (not once delivered or already cancelled). */

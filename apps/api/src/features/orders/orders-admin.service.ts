@@ -9,7 +9,9 @@ import {
   changeFulfillment,
   customerDisplayName,
   nextFulfillmentStatuses,
+  previousFulfillmentStatus,
   shortOrderId,
+  stepBackFulfillment,
   type FulfillmentStatus,
 } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
@@ -88,6 +90,7 @@ export async function adminOrderDetail(deps: Deps, id: string) {
     order: {
       ...adminOrderView(order),
       next_fulfillment: nextFulfillmentStatuses(order.status, order.fulfillmentStatus),
+      previous_fulfillment: previousFulfillmentStatus(order.status, order.fulfillmentStatus),
       can_cancel: canCancelOrder(order.status, order.fulfillmentStatus),
     },
     items: items.map((i) => ({
@@ -145,6 +148,30 @@ export async function moveFulfillment(deps: Deps, admin: ViewerUser, id: string,
     await tellCustomer(tx, { id, userId: order.userId, total: order.totalAmount }, to);
     // Delivered makes the order fulfilled: still counted, but its state changed, so the tier is recounted.
     if (order.userId && change.status !== order.status) await recomputeStanding(tx, order.userId, new Date());
+    return adminOrderView(updated);
+  });
+}
+
+/**
+ * Takes the last fulfillment step back (a mistaken "shipped", say), with the owner's reason in the
+ * history. The customer is not told: what they were told stays true enough until the next step.
+ */
+export async function stepBackOrder(deps: Deps, admin: ViewerUser, id: string, reason: string) {
+  const order = await loadOrder(deps, id);
+  const change = stepBackFulfillment(order.status, order.fulfillmentStatus);
+  if (!change.ok) throw new HttpError(409, 'invalid_transition', change.error);
+  return deps.database.db.transaction(async (tx) => {
+    const updated = await updateOrderIf(tx, id, order, { fulfillmentStatus: change.fulfillment });
+    if (!updated) throw new HttpError(409, 'changed', CHANGED);
+    await insertOrderEvent(tx, {
+      orderId: id,
+      kind: 'stepped_back',
+      fromValue: order.fulfillmentStatus,
+      toValue: change.fulfillment,
+      note: reason,
+      actorId: admin.id,
+      actorEmail: admin.email,
+    });
     return adminOrderView(updated);
   });
 }

@@ -46,6 +46,7 @@ describe.each(databaseKinds())('admin orders on %s', (kind) => {
       ['GET', `/api/admin/orders/${orderId}`],
       ['POST', `/api/admin/orders/${orderId}/fulfillment`],
       ['POST', `/api/admin/orders/${orderId}/cancel`],
+      ['POST', `/api/admin/orders/${orderId}/step-back`],
       ['POST', `/api/admin/orders/${orderId}/refunded`],
       ['GET', '/api/admin/failed-orders'],
       ['POST', `/api/admin/failed-orders/${orderId}/resolve`],
@@ -127,6 +128,42 @@ describe.each(databaseKinds())('admin orders on %s', (kind) => {
       'order_placed',
       'order_shipped',
     ]);
+  });
+
+  it('steps fulfillment back one step with a reason in the history, until delivered', async () => {
+    const { orderId } = await paidOrder(customer.cookie);
+    const move = (to: string) => as(admin).post(`/api/admin/orders/${orderId}/fulfillment`, { to });
+    const back = (reason?: string) => as(admin).post(`/api/admin/orders/${orderId}/step-back`, { reason });
+    expect((await back('nothing to take back')).status).toBe(409);
+    await move('ready_for_delivery');
+    await move('shipped');
+    expect((await back()).status).toBe(400);
+    expect((await back('   ')).status).toBe(400);
+    expect(
+      (await as(customer.cookie).post(`/api/admin/orders/${orderId}/step-back`, { reason: 'x' })).status,
+    ).toBe(403);
+    const stepped = await back('Rider had not collected it yet');
+    expect(stepped.status).toBe(200);
+    expect(await stepped.json()).toMatchObject({ status: 'paid', fulfillment_status: 'ready_for_delivery' });
+
+    const detail = (await (await as(admin).get(`/api/admin/orders/${orderId}`)).json()) as {
+      events: { kind: string; from: string; to: string; note: string | null; by: string }[];
+      order: { previous_fulfillment: string | null; next_fulfillment: string[] };
+    };
+    expect(detail.events.at(-1)).toMatchObject({
+      kind: 'stepped_back',
+      from: 'shipped',
+      to: 'ready_for_delivery',
+      note: 'Rider had not collected it yet',
+      by: 'owner@example.com',
+    });
+    expect(detail.order).toMatchObject({
+      previous_fulfillment: 'awaiting_details',
+      next_fulfillment: ['shipped'],
+    });
+    await move('shipped');
+    await move('delivered');
+    expect((await back('too late')).status).toBe(409);
   });
 
   it('cancelling a paid order puts the piece back on sale and owes a refund, until marked refunded', async () => {

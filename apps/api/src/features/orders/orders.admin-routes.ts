@@ -4,6 +4,7 @@
 //   GET  /api/admin/orders/export.csv?(the list's filters)   every match as a spreadsheet
 //   GET  /api/admin/orders/:id
 //   POST /api/admin/orders/:id/fulfillment { to }
+//   POST /api/admin/orders/:id/step-back { reason }   the last fulfillment step taken back
 //   POST /api/admin/orders/:id/cancel { reason }
 //   POST /api/admin/orders/:id/refunded
 //   GET  /api/admin/failed-orders?open=true
@@ -23,6 +24,7 @@ import {
   markRefunded,
   moveFulfillment,
   resolveFailed,
+  stepBackOrder,
 } from './orders-admin.service';
 import {
   adminOrdersQuery,
@@ -31,6 +33,7 @@ import {
   fulfillmentInput,
   adminOrderIdParam,
   resolveInput,
+  stepBackInput,
 } from '@shop/contracts';
 
 export const ordersAdminRoutes = (deps: AppDeps) =>
@@ -47,6 +50,9 @@ export const ordersAdminRoutes = (deps: AppDeps) =>
     )
     .post('/orders/:id/fulfillment', validParams(adminOrderIdParam), validJson(fulfillmentInput), async (c) =>
       c.json(await moveFulfillment(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').to)),
+    )
+    .post('/orders/:id/step-back', validParams(adminOrderIdParam), validJson(stepBackInput), async (c) =>
+      c.json(await stepBackOrder(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').reason)),
     )
     .post('/orders/:id/cancel', validParams(adminOrderIdParam), validJson(cancelInput), async (c) =>
       c.json(await cancelOrder(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').reason)),

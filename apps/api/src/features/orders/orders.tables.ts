@@ -182,7 +182,9 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['fulfillment', 'cancelled', 'refunded', 'delivery_details'] }).notNull(),
+    kind: text('kind', {
+      enum: ['fulfillment', 'stepped_back', 'cancelled', 'refunded', 'delivery_details'],
+    }).notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
     note: text('note'),

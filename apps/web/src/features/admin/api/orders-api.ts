@@ -55,6 +55,13 @@ export async function moveFulfillment(api: Api, id: string, to: FulfillmentTarge
   return readJson(await (await api()).admin.orders[':id'].fulfillment.$post({ param: { id }, json: { to } }));
 }
 
+/** The last fulfillment step taken back, with the owner's reason. */
+export async function stepBackOrder(api: Api, id: string, reason: string) {
+  return readJson(
+    await (await api()).admin.orders[':id']['step-back'].$post({ param: { id }, json: { reason } }),
+  );
+}
+
 export async function cancelOrder(api: Api, id: string, reason: string) {
   return readJson(await (await api()).admin.orders[':id'].cancel.$post({ param: { id }, json: { reason } }));
 }

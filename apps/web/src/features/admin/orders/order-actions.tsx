@@ -1,10 +1,11 @@
-// What the owner can do with an order: the next fulfillment step (one button), cancel (asks for a
+// What the owner can do with an order: the next fulfillment step (confirmed first, saying what the
+// customer hears), the last step taken back (with a reason, until delivered), cancel (asks for a
 // reason, says what the customer will hear and that a refund will be owed when the order was paid)
 // and mark a refund as paid.
 import { formatKes } from '@shop/domain/rules';
 import { statusLabel } from '@shop/domain/texts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Banknote, PackageCheck, Truck } from 'lucide-react';
+import { Banknote, PackageCheck, Truck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
@@ -14,28 +15,44 @@ import {
   markRefunded,
   moveFulfillment,
   refreshAdmin,
+  stepBackOrder,
   type FulfillmentTarget,
   type OrderDetail,
 } from '../api/orders-api';
 import { ConfirmDialog, DANGER_OUTLINE } from '../components/confirm-dialog';
-import { useAction } from '../hooks/use-action';
 import { customerNoticeText } from './customer-notice';
 
 type Order = OrderDetail['order'];
 
 const STEP_ICONS = { ready_for_delivery: PackageCheck, shipped: Truck, delivered: PackageCheck } as const;
 
+/** What a step forward means, for its confirmation. */
+function stepText(to: FulfillmentTarget, order: Order) {
+  if (to === 'ready_for_delivery')
+    return 'It goes on the list to pack and deliver. The customer is not told.';
+  if (to === 'shipped') return `It is on its way to the customer. ${customerNoticeText(order)}`;
+  if (to === 'delivered') return `The customer has it; the order is complete. ${customerNoticeText(order)}`;
+  return customerNoticeText(order);
+}
+
 export function OrderActions({ order }: { order: Order }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<'cancel' | 'refund' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'refund' | 'back' | null>(null);
+  const [step, setStep] = useState<FulfillmentTarget | null>(null);
   const number = `#${order.short_id}`;
 
-  const move = useAction(async (to: FulfillmentTarget) => {
+  const move = async (to: FulfillmentTarget) => {
     await moveFulfillment(api, order.id, to);
     notify.success(`Order ${number} marked as ${statusLabel(to)}.`);
     await refreshAdmin(queryClient);
-  });
+  };
+
+  const back = async (reason: string) => {
+    await stepBackOrder(api, order.id, reason);
+    notify.success(`Order ${number} is ${statusLabel(order.previous_fulfillment ?? '')} again.`);
+    await refreshAdmin(queryClient);
+  };
 
   const cancel = async (reason: string) => {
     await cancelOrder(api, order.id, reason);
@@ -54,12 +71,18 @@ export function OrderActions({ order }: { order: Order }) {
       {order.next_fulfillment.map((to) => {
         const Icon = to === 'awaiting_details' ? Truck : STEP_ICONS[to];
         return (
-          <Button key={to} size="sm" disabled={move.pending} onClick={() => move.start(to)}>
+          <Button key={to} size="sm" onClick={() => setStep(to)}>
             <Icon aria-hidden="true" className="size-4" />
             Mark as {statusLabel(to)}
           </Button>
         );
       })}
+      {order.previous_fulfillment ? (
+        <Button size="sm" variant="outline" onClick={() => setDialog('back')}>
+          <Undo2 aria-hidden="true" className="size-4" />
+          Step back to {statusLabel(order.previous_fulfillment)}
+        </Button>
+      ) : null}
       {order.refund_status === 'owed' ? (
         <Button size="sm" variant="outline" onClick={() => setDialog('refund')}>
           <Banknote aria-hidden="true" className="size-4" />
@@ -76,6 +99,34 @@ export function OrderActions({ order }: { order: Order }) {
         </button>
       ) : null}
 
+      <ConfirmDialog
+        open={step !== null}
+        onOpenChange={(open) => !open && setStep(null)}
+        title={`Mark order ${number} as ${statusLabel(step ?? '')}?`}
+        description={<p>{step ? stepText(step, order) : null}</p>}
+        confirmLabel={`Mark as ${statusLabel(step ?? '')}`}
+        cancelLabel="Not yet"
+        onConfirm={() => move(step!)}
+      />
+      <ConfirmDialog
+        open={dialog === 'back'}
+        onOpenChange={(open) => setDialog(open ? 'back' : null)}
+        title={`Step order ${number} back to ${statusLabel(order.previous_fulfillment ?? '')}?`}
+        description={
+          <p>
+            It stops being {statusLabel(order.fulfillment_status)}. The customer is not told; the step and
+            your reason are kept in the order&rsquo;s history.
+          </p>
+        }
+        note={{
+          label: 'Why is the step taken back?',
+          placeholder: 'For example: marked shipped by mistake, the rider has not collected it',
+          missing: 'Please say why the step is taken back.',
+        }}
+        confirmLabel="Step back"
+        cancelLabel="Keep it"
+        onConfirm={back}
+      />
       <ConfirmDialog
         open={dialog === 'cancel'}
         onOpenChange={(open) => setDialog(open ? 'cancel' : null)}

@@ -226,6 +226,7 @@ export function PaymentPanel({ order }: { order: Order }) {
 
 function eventText(event: OrderDetail['events'][number]) {
   if (event.kind === 'fulfillment' && event.to) return `Marked as ${statusLabel(event.to)}`;
+  if (event.kind === 'stepped_back' && event.to) return `Stepped back to ${statusLabel(event.to)}`;
   if (event.kind === 'cancelled') return 'Order cancelled';
   if (event.kind === 'refunded') return 'Refund marked as paid';
   const change = event.from && event.to ? `: ${statusLabel(event.from)} → ${statusLabel(event.to)}` : '';

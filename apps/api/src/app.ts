@@ -30,6 +30,8 @@ import { earlyAccessRoutes } from './features/early-access/early-access.routes';
 import { faqsAdminRoutes } from './features/faqs/faqs.admin-routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { highlightsAdminRoutes } from './features/highlights/highlights.admin-routes';
+import { highlightsRoutes } from './features/highlights/highlights.routes';
 import { imageProxyRoutes } from './features/image-proxy/image-proxy.routes';
 import { emailPreviewsAdminRoutes } from './features/email-previews/email-previews.admin-routes';
 import { emailSettingsAdminRoutes } from './features/mailer/email-settings.admin-routes';
@@ -76,6 +78,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/videos', videosAdminRoutes(deps))
     .route('/uploads', uploadsRoutes(deps))
     .route('/faqs', faqsAdminRoutes(deps))
+    .route('/highlights', highlightsAdminRoutes(deps))
     .route('/drops', dropsAdminRoutes(deps))
     .route('/pages', pagesAdminRoutes(deps))
     .route('/early-access', earlyAccessAdminRoutes(deps))
@@ -100,6 +103,7 @@ export const createApi = (deps: AppDeps) =>
     .route('/drops', dropsRoutes(deps))
     .route('/image-proxy', imageProxyRoutes(deps))
     .route('/faqs', faqsRoutes(deps))
+    .route('/highlights', highlightsRoutes(deps))
     .route('/pages', pageRoutes(deps))
     .route('/bag', bagRoutes(deps))
     .route('/discounts', discountsRoutes(deps))

@@ -59,6 +59,7 @@ export default function StoryViewer({ highlights, start, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [videoMs, setVideoMs] = useState<number | null>(null);
   const press = useRef<{ x: number; y: number; t: number } | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
 
   const counts = highlights.map((h) => h.items.length);
   const highlight = highlights[at.highlight]!;
@@ -83,6 +84,8 @@ export default function StoryViewer({ highlights, start, onClose }: Props) {
     if (!dialog) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // The viewer opens with the focus on Close, not inside a slide's panel (that would hold the story).
+    closeButton.current?.focus();
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
@@ -180,8 +183,13 @@ export default function StoryViewer({ highlights, start, onClose }: Props) {
                 <Pause aria-hidden="true" className="size-5" />
               )}
             </button>
-            {/* autoFocus: the dialog opens with focus on Close, not inside a slide's panel. */}
-            <button type="button" onClick={close} aria-label="Close highlights" autoFocus className={round}>
+            <button
+              ref={closeButton}
+              type="button"
+              onClick={close}
+              aria-label="Close highlights"
+              className={round}
+            >
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>

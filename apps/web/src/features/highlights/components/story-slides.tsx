@@ -28,7 +28,15 @@ type SlideProps = {
 const VIDEO_MAX_MS = 60_000;
 const LINK = 'inline-flex min-h-11 items-center font-semibold underline underline-offset-4';
 
-function Backdrop({ src, alt }: { src: string | null; alt: string }) {
+function Backdrop({
+  src,
+  alt,
+  fit = 'cover',
+}: {
+  src: string | null;
+  alt: string;
+  fit?: 'cover' | 'contain';
+}) {
   return (
     <ProductPicture
       src={src}
@@ -37,7 +45,7 @@ function Backdrop({ src, alt }: { src: string | null; alt: string }) {
       width={448}
       height={796}
       eager
-      className="absolute inset-0 size-full object-cover"
+      className={clsx('absolute inset-0 size-full', fit === 'cover' ? 'object-cover' : 'object-contain')}
     />
   );
 }
@@ -171,7 +179,8 @@ function VideoSlide({ video, stopped, onDuration, onBusy, onLeave }: { video: St
   return (
     <>
       {video.youtube ? (
-        <Backdrop src={video.poster} alt={video.title} />
+        // A YouTube poster is landscape: shown whole on the dark story.
+        <Backdrop src={video.poster} alt={video.title} fit="contain" />
       ) : (
         <video
           ref={ref}

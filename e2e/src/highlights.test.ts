@@ -2,10 +2,10 @@
 // through it and adds a piece to the bag from its slide (the bag count changes); Escape closes it and
 // the focus goes back to the cover. The owner creates a highlight in /admin/highlights (title, a
 // piece from the item picker) and it appears on /; it is deleted afterwards.
-import { request as playwrightRequest } from 'playwright-core';
+import { request as playwrightRequest, type Page } from 'playwright-core';
 import { afterAll, describe, inject, it } from 'vitest';
 import { signedInPage } from './admin-shop';
-import { expect, freshPage, LAPTOP, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
+import { expect, freshPage, LAPTOP, PHONE_SCREEN, toast, useBrowser, visit, watchErrors } from './browser';
 import { bagButton } from './checkout-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -84,4 +84,71 @@ describe('home highlights', () => {
     expect(stored).toContain(piece.name!);
     expect(errors).toEqual([]);
   });
+
+  it('the owner creates a highlight with a cover and a piece, and it shows on the home page', async () => {
+    const { products } = (await (await fetch(`${baseUrl}/api/catalogue/products`)).json()) as {
+      products: { name: string; stock: number }[];
+    };
+    const piece = products.find((p) => p.stock > 0)!;
+    const owner = await signedInPage(browser(), baseUrl, admin, LAPTOP);
+    const errors = watchErrors(owner);
+    await visit(owner, '/admin/highlights');
+    await expect(owner.getByRole('heading', { level: 1, name: 'Highlights' })).toBeVisible();
+
+    await owner.getByRole('button', { name: 'New highlight' }).click();
+    const form = owner.getByRole('dialog', { name: 'New highlight' });
+    await form.getByLabel('Title').fill(title);
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: await drawPng(owner),
+    });
+    await expect(form.getByRole('button', { name: 'Change cover' })).toBeVisible();
+    await form.getByRole('button', { name: 'Create highlight' }).click();
+    await toast(owner, 'Highlight created.');
+
+    // A new highlight goes straight on to its items: found by name, added, saved.
+    const items = owner.getByRole('dialog', { name: `Items of “${title}”` });
+    await items.getByLabel('Find products, bundles and videos').fill(piece.name);
+    await items
+      .getByRole('button', { name: `Add ${piece.name}` })
+      .first()
+      .click();
+    await expect(items.getByRole('listitem').filter({ hasText: piece.name }).first()).toBeVisible();
+    await items.getByRole('button', { name: 'Save items' }).click();
+    await toast(owner, 'Items saved.');
+    const card = owner.getByRole('list', { name: 'Highlights, first to last' }).getByRole('listitem').filter({
+      hasText: title,
+    });
+    await expect(card.getByText('Showing')).toBeVisible();
+    await expect(card.getByText('1 item')).toBeVisible();
+    expect(errors).toEqual([]);
+
+    const { page } = await freshPage(browser(), { viewport: LAPTOP });
+    await visit(page, '/');
+    const cover = page.getByRole('region', { name: 'Highlights' }).getByRole('button', { name: title });
+    await expect(cover).toBeVisible();
+    await expect(cover.locator('img')).toHaveAttribute('src', /^\/uploads\/images\//);
+    await cover.click();
+    await expect(
+      page.getByRole('dialog', { name: title }).getByText(piece.name, { exact: true }),
+    ).toBeVisible();
+  });
 });
+
+/** A real PNG drawn on a canvas in the page, as bytes (the server checks a cover by its content). */
+async function drawPng(page: Page) {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 400;
+    const paint = canvas.getContext('2d')!;
+    paint.fillStyle = '#1f6f5c';
+    paint.fillRect(0, 0, 400, 400);
+    paint.fillStyle = '#f2c14e';
+    paint.beginPath();
+    paint.arc(200, 200, 120, 0, Math.PI * 2);
+    paint.fill();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}

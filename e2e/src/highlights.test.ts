@@ -1,6 +1,6 @@
 // Home highlights. On a phone a shopper opens a story cover under the hero, pauses the story, steps
 // through it and adds a piece to the bag from its slide (the bag count changes); Escape closes it and
-// the focus goes back to the cover. The owner creates a highlight in /admin/highlights (title, a
+// the focus goes back to the cover; opened again, a swipe down closes it. The owner creates a highlight in /admin/highlights (title, a
 // piece from the item picker) and it appears on /; it is deleted afterwards.
 import { request as playwrightRequest, type Page } from 'playwright-core';
 import { afterAll, describe, inject, it } from 'vitest';
@@ -82,6 +82,17 @@ describe('home highlights', () => {
     await expect(bagButton(page)).toHaveAttribute('aria-label', 'Bag, 1 item');
     const stored = await page.evaluate(() => localStorage.getItem('shopping-cart-v2') ?? '');
     expect(stored).toContain(piece.name!);
+
+    // Opened again, a swipe down over the picture closes it.
+    await cover.click();
+    await expect(viewer).toBeVisible();
+    await viewer.getByRole('button', { name: 'Pause story' }).click();
+    await page.mouse.move(195, 250);
+    await page.mouse.down();
+    await page.mouse.move(195, 330, { steps: 4 });
+    await page.mouse.move(195, 420, { steps: 4 });
+    await page.mouse.up();
+    await expect(viewer).toBeHidden();
     expect(errors).toEqual([]);
   });
 

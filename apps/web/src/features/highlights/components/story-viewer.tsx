@@ -138,6 +138,8 @@ export default function StoryViewer({ highlights, start, onClose }: Props) {
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
           onPointerCancel={() => ((press.current = null), setHeld(false))}
+          // A mouse dragging the picture would start the browser's own drag (and cancel the swipe).
+          onDragStart={(event) => event.preventDefault()}
           className="absolute inset-0 touch-none select-none"
         >
           <StorySlide

@@ -134,24 +134,6 @@ export default function StoryViewer({ highlights, start, onClose }: Props) {
       className="m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden bg-black p-0 text-white backdrop:bg-black"
     >
       <div onKeyDown={onKeyDown} className="relative mx-auto h-full w-full max-w-md overflow-hidden">
-        <div
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => ((press.current = null), setHeld(false))}
-          // A mouse dragging the picture would start the browser's own drag (and cancel the swipe).
-          onDragStart={(event) => event.preventDefault()}
-          className="absolute inset-0 touch-none select-none"
-        >
-          <StorySlide
-            key={key}
-            item={item}
-            stopped={stopped}
-            onDuration={setVideoMs}
-            onBusy={() => setBusy(true)}
-            onLeave={onClose}
-          />
-          <div className="pointer-events-none absolute inset-x-0 top-0 h-28 bg-gradient-to-b from-black/60 to-transparent" />
-        </div>
         <div className="absolute inset-x-0 top-0 z-10 px-3 pt-3">
           <div className="flex gap-1" aria-hidden="true">
             {highlight.items.map((_, i) => (
@@ -212,6 +194,25 @@ export default function StoryViewer({ highlights, start, onClose }: Props) {
         >
           <ChevronRight aria-hidden="true" className="size-6" />
         </button>
+        {/* After the controls in the page order (Tab: Pause, Close, Previous, Next, then the slide's panel). */}
+        <div
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => ((press.current = null), setHeld(false))}
+          // A mouse dragging the picture would start the browser's own drag (and cancel the swipe).
+          onDragStart={(event) => event.preventDefault()}
+          className="absolute inset-0 touch-none select-none"
+        >
+          <StorySlide
+            key={key}
+            item={item}
+            stopped={stopped}
+            onDuration={setVideoMs}
+            onBusy={() => setBusy(true)}
+            onLeave={onClose}
+          />
+          <div className="pointer-events-none absolute inset-x-0 top-0 h-28 bg-gradient-to-b from-black/60 to-transparent" />
+        </div>
       </div>
     </ModalDialog>
   );

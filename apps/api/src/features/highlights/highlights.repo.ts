@@ -125,7 +125,12 @@ export type AdminItemRow = {
   name: string | null;
   image: string | null;
   active: boolean | null;
+  /** A product only members may see (VIP, a tier, early access): the home page leaves it out. */
+  members_only: boolean | null;
+  /** A product's pieces (null for bundles and videos). */
   stock: number | null;
+  /** A bundle's stock facts (null for products and videos); the service counts what can be sold. */
+  bundle: Pick<StoryBundleRow, 'own_stock' | 'track_inventory' | 'bundle_items'> | null;
 };
 
 /** Every item of the given highlights (all when none given) with its piece's name, picture and state. */
@@ -142,7 +147,16 @@ export function itemsOf(db: Db, highlightIds?: string[]): Promise<AdminItemRow[]
       active: sql<
         boolean | null
       >`coalesce(${q(products.isActive)}, ${q(productBundles.isActive)}, ${q(videos.active)})`,
+      members_only: sql<boolean | null>`case when ${q(products.id)} is not null then not coalesce(${visibleTo(
+        GUEST_VIEWER,
+        sql`now()`,
+      )}, false) end`,
       stock: sql<number | null>`case when ${q(products.id)} is not null then ${q(products.stock)} end`,
+      bundle: sql<
+        AdminItemRow['bundle']
+      >`case when ${q(productBundles.id)} is null then null else json_build_object(
+        'own_stock', ${q(productBundles.stock)}, 'track_inventory', ${q(productBundles.trackInventory)},
+        'bundle_items', ${bundleItemsJson}) end`,
     })
     .from(highlightItems)
     .leftJoin(products, and(eq(highlightItems.kind, 'product'), eq(products.id, highlightItems.refId)))

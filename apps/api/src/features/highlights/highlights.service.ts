@@ -83,10 +83,17 @@ export async function listHighlights({ database }: Pick<AppDeps, 'database'>) {
 
 // ---- the owner's side ----
 
-function itemState(item: AdminItemRow): 'ok' | 'sold_out' | 'off' | 'missing' {
+function itemState(item: AdminItemRow): 'ok' | 'sold_out' | 'off' | 'missing' | 'members_only' {
   if (item.name === null) return 'missing';
   if (item.active === false) return 'off';
+  if (item.members_only) return 'members_only';
   if (item.stock !== null && item.stock <= 0) return 'sold_out';
+  const { bundle } = item;
+  if (
+    bundle &&
+    bundleAvailability(bundleStockFacts(bundle.track_inventory, bundle.own_stock, bundle.bundle_items)) <= 0
+  )
+    return 'sold_out';
   return 'ok';
 }
 

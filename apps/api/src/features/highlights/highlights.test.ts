@@ -64,7 +64,7 @@ describe.each(databaseKinds())('home highlights on %s', (kind) => {
     expect(saved.items.map((i) => [i.name, i.state])).toEqual([
       ['Gone jacket', 'sold_out'],
       ['Kitenge dress', 'ok'],
-      ['VIP bag', 'ok'],
+      ['VIP bag', 'members_only'],
       ['Hidden scarf', 'off'],
       [bundle.name, 'ok'],
       ['Styling the dress', 'ok'],
@@ -110,7 +110,17 @@ describe.each(databaseKinds())('home highlights on %s', (kind) => {
     // The dress sells out: it leaves the story, and the bundle built on it too.
     await shop.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, dress.id));
     await syncProductStock(shop.db, dress.id);
-    await admin.put(`/api/admin/highlights/${open.id}`, { title: 'This week!' });
+    const afterSale = await admin.put<One>(`/api/admin/highlights/${open.id}`, { title: 'This week!' });
+    expect(afterSale.status).toBe(200);
+    const adminView = (await admin.get<AdminList>('/api/admin/highlights')).body.highlights;
+    expect(adminView.find((h) => h.id === story.id)!.items.map((i) => i.state)).toEqual([
+      'sold_out',
+      'sold_out',
+      'members_only',
+      'off',
+      'sold_out',
+      'ok',
+    ]);
     expect((await publicList()).map((h) => [h.title, h.items.map((i) => i.kind)])).toEqual([
       ['New in', ['video']],
       ['This week!', ['video']],

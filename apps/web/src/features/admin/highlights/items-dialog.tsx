@@ -1,6 +1,6 @@
 // A highlight's items: the products, bundles and videos its story shows, first to last. Find them with
 // the search (by name; switched-off ones are marked), add, move up or down, remove, then save. Sold
-// out, switched-off or deleted pieces stay listed here but the home page leaves them out.
+// out, switched-off, members-only or deleted pieces stay listed here but the home page leaves them out.
 import * as Dialog from '@radix-ui/react-dialog';
 import { formatKes } from '@shop/domain/rules';
 import { useQuery } from '@tanstack/react-query';
@@ -35,6 +35,7 @@ const STATE_BADGE = {
   sold_out: <Badge colour="yellow">Sold out</Badge>,
   off: <Badge colour="grey">Switched off</Badge>,
   missing: <Badge colour="red">Deleted</Badge>,
+  members_only: <Badge colour="blue">Members only</Badge>,
   ok: null,
 } as const;
 const ICON_BUTTON =

@@ -73,7 +73,23 @@ export function visitorAddress(): string {
   return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${(visitorCount % 250) + 1}`;
 }
 
+/**
+ * Every visitor starts with the recent-purchase toast dismissed (has_seen_fomo): once journeys have
+ * paid orders, it would otherwise slide over the corner of every page they look at. The toast's own
+ * journey opens its visitors with PURCHASE_TOAST_VISITOR instead.
+ */
+const toastDismissed = (): BrowserContextOptions['storageState'] => ({
+  cookies: [],
+  origins: [
+    { origin: new URL(inject('baseUrl')).origin, localStorage: [{ name: 'has_seen_fomo', value: 'true' }] },
+  ],
+});
+
+/** A visitor who has not dismissed the recent-purchase toast. */
+export const PURCHASE_TOAST_VISITOR: BrowserContextOptions = { storageState: { cookies: [], origins: [] } };
+
 const withAddress = (options: BrowserContextOptions = {}): BrowserContextOptions => ({
+  storageState: toastDismissed(),
   ...options,
   extraHTTPHeaders: { 'x-forwarded-for': visitorAddress(), ...options.extraHTTPHeaders },
 });

@@ -1,7 +1,7 @@
 // The home page as a shopper uses it, on a phone (390 px) and a desktop (1280 px): the mixed grid,
 // filters, sort, the view switch, paging, and the TNT swipe feed with its double tap.
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import { expect, useBrowser, visit, watchErrors } from './browser';
 
 const browser = useBrowser();
@@ -200,6 +200,31 @@ describe('the TNT swipe feed', () => {
 
     await visit(page, `/feed?item=${encodeURIComponent(second)}`, { waitUntil: 'networkidle' });
     await expect(page.getByRole('region', { name: /^Feed:/ })).toHaveAttribute('aria-label', /, 2 of \d+$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('/feed on a laptop moves with the mouse wheel and fetches the next page near the end of the first', async () => {
+    const res = await fetch(new URL('/api/catalogue/products', inject('baseUrl')));
+    const { products } = (await res.json()) as {
+      products: { id: string }[];
+    };
+    const page = await browser().newPage({ viewport: DESKTOP });
+    const errors = watchErrors(page);
+    await visit(page, `/feed?item=product:${products.at(-2)!.id}`, { waitUntil: 'networkidle' });
+    const feed = page.getByRole('region', { name: /^Feed:/ });
+    // The first page (products and the top videos) has grown by the next page's products.
+    await expect
+      .poll(async () => Number(/ of (\d+)$/.exec((await feed.getAttribute('aria-label')) ?? '')?.[1]))
+      .toBeGreaterThan(products.length + 3);
+    const at = Number(/, (\d+) of/.exec((await feed.getAttribute('aria-label'))!)![1]);
+    // One flick of the wheel is one step, however many events it sends.
+    await page.mouse.move(640, 450);
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 40);
+    await expect(feed).toHaveAttribute('aria-label', new RegExp(`, ${at + 1} of \\d+$`));
+    await page.waitForTimeout(400);
+    await page.mouse.wheel(0, -120);
+    await expect(feed).toHaveAttribute('aria-label', new RegExp(`, ${at} of \\d+$`));
     expect(errors).toEqual([]);
     await page.close();
   });

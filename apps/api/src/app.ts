@@ -27,8 +27,12 @@ import { dropsAdminRoutes } from './features/drops/drops.admin-routes';
 import { dropsRoutes } from './features/drops/drops.routes';
 import { earlyAccessAdminRoutes } from './features/early-access/early-access.admin-routes';
 import { earlyAccessRoutes } from './features/early-access/early-access.routes';
+import { exitIntentAdminRoutes } from './features/exit-intent/exit-intent.admin-routes';
+import { exitIntentRoutes } from './features/exit-intent/exit-intent.routes';
 import { faqsAdminRoutes } from './features/faqs/faqs.admin-routes';
 import { faqsRoutes } from './features/faqs/faqs.routes';
+import { fomoAdminRoutes } from './features/fomo/fomo.admin-routes';
+import { fomoRoutes } from './features/fomo/fomo.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { highlightsAdminRoutes } from './features/highlights/highlights.admin-routes';
 import { highlightsRoutes } from './features/highlights/highlights.routes';
@@ -82,6 +86,8 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/drops', dropsAdminRoutes(deps))
     .route('/pages', pagesAdminRoutes(deps))
     .route('/early-access', earlyAccessAdminRoutes(deps))
+    .route('/exit-intent', exitIntentAdminRoutes(deps))
+    .route('/fomo', fomoAdminRoutes(deps))
     .route('/', ordersAdminRoutes(deps));
 
 /** Where createAdminApi is mounted; no other router answers below it. */
@@ -104,9 +110,11 @@ export const createApi = (deps: AppDeps) =>
     .route('/image-proxy', imageProxyRoutes(deps))
     .route('/faqs', faqsRoutes(deps))
     .route('/highlights', highlightsRoutes(deps))
+    .route('/fomo', fomoRoutes(deps))
     .route('/pages', pageRoutes(deps))
     .route('/bag', bagRoutes(deps))
     .route('/discounts', discountsRoutes(deps))
+    .route('/exit-intent', exitIntentRoutes(deps))
     .route('/wishlist', wishlistRoutes(deps))
     .route('/videos', videoEventsRoutes(deps))
     .route('/checkout', checkoutRoutes(deps))

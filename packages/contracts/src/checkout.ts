@@ -16,6 +16,8 @@ export const checkoutQuoteInput = z.object({
 export const checkoutInput = checkoutQuoteInput.extend({
   payment_method: z.enum(PAYMENT_METHODS).default('mpesa'),
   phone: z.string().trim().max(30).nullish(),
+  // The recent-purchase toast may name the buyer only when they ticked the box (off unless sent).
+  show_in_recent_purchases: z.boolean().default(false),
 });
 
 export type CheckoutQuoteInput = z.infer<typeof checkoutQuoteInput>;

@@ -130,3 +130,10 @@ export const adminProductsQuery = z.object({
   ...paging,
 });
 export type AdminProductsQuery = z.infer<typeof adminProductsQuery>;
+
+/** A product spreadsheet to check (apply false: the dry run) or to apply in one go. */
+export const productImportInput = z.object({
+  csv: z.string().min(1, 'Please choose a CSV file').max(900_000, 'At most 900 KB: split the file'),
+  apply: z.boolean().default(false),
+});
+export type ProductImport = z.infer<typeof productImportInput>;

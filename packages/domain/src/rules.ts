@@ -158,7 +158,48 @@ export {
   videoEventWindowStart,
 } from './videos/engagement';
 export { CURRENCY, formatKes } from './money/money';
-export { FALLBACK_OFFERS } from './offers/exit-intent';
+export {
+  chooseExitOffer,
+  EXIT_INTENT_DEFAULTS,
+  EXIT_OFFER_ICONS,
+  EXIT_OFFER_TYPES,
+  type ExitOfferCopy,
+  type ExitOfferIcon,
+  FALLBACK_OFFER_COPY,
+  fallbackOfferCopy,
+  EXIT_INTENT_LIMITS,
+  type ExitIntentSettings,
+  type ExitOffer,
+  FALLBACK_CART_MIN_TOTAL,
+  FALLBACK_OFFERS,
+  type FallbackOffer,
+  fallbackOfferById,
+  isOfferEligible,
+  isOfferPath,
+  offerBagTotal,
+  type OfferConditions,
+  type OfferVisitor,
+} from './offers/exit-intent';
+export {
+  canOfferOpen,
+  type DetectorConfig,
+  type DetectorEvent,
+  type DetectorState,
+  detectorWakeAt,
+  EXIT_CALLBACK_DELAY_MS,
+  EXIT_ENGAGED_AFTER_MS,
+  EXIT_REARM_MS,
+  initialDetector,
+  isEngaged,
+  stepDetector,
+} from './offers/exit-detector';
+export {
+  formatOfferCountdown,
+  type OfferPopup,
+  type OfferPopupAction,
+  offerPopupStep,
+  offerSecondsLeft,
+} from './offers/offer-popup';
 export { buildGeneratedDiscount } from './offers/generated-code';
 export {
   type BadgeColour,
@@ -290,3 +331,20 @@ export {
   productChanges,
   wishlistReminderDue,
 } from './wishlist/alerts';
+export {
+  areaOf,
+  buyerLabel,
+  DEFAULT_FOMO_SETTINGS,
+  FOMO_DEFAULT_AREA,
+  FOMO_DELAY_RANGE,
+  FOMO_INTERVAL_RANGE,
+  FOMO_LIMIT,
+  FOMO_SEEN_STORAGE_KEY,
+  FOMO_WINDOW_HOURS,
+  type FomoSettings,
+  firstNameOf,
+  KNOWN_AREAS,
+  minutesSince,
+  swipeDismisses,
+  toastAllowedOn,
+} from './fomo/purchase-toast';

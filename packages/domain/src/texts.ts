@@ -8,6 +8,7 @@ export {
   buyNowMessage,
   SIZE_REQUIRED_MESSAGE,
 } from './bag/messages';
+export { offerAcceptedMessage } from './offers/offer-popup';
 export { ALMOST_GONE_TEXT, discountBadgeText } from './catalogue/badges';
 export { bannerCountdownText, productCountdownText } from './catalogue/countdown';
 export { IDEMPOTENCY_KEY_MESSAGE } from './checkout/checkout-guards';
@@ -91,3 +92,4 @@ export {
   VIDEO_UNAVAILABLE_MESSAGE,
   VIDEOS_LOAD_FAILED_MESSAGE,
 } from './videos/texts';
+export { FOMO_OPT_IN_HINT, FOMO_OPT_IN_LABEL, purchaseToastText } from './fomo/purchase-toast';

@@ -8,6 +8,8 @@ export * from '../features/content/content.tables';
 export * from '../features/discounts/discounts.tables';
 export * from '../features/drops/drops.tables';
 export * from '../features/early-access/early-access.tables';
+export * from '../features/exit-intent/exit-intent.tables';
+export * from '../features/fomo/fomo.tables';
 export * from '../features/mailer/mailer.tables';
 export * from '../features/notifications/notifications.tables';
 export * from '../features/orders/orders.tables';

@@ -1,2 +1,4 @@
 export * from './exit-intent';
+export * from './exit-detector';
+export * from './offer-popup';
 export * from './generated-code';

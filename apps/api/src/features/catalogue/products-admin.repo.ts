@@ -32,7 +32,7 @@ export type VariantValues = Pick<VariantRecord, 'sku' | 'size' | 'color' | 'stoc
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-function filters(q: AdminProductsQuery): SQL | undefined {
+export function productFilters(q: AdminProductsQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [
     q.category ? eq(products.category, q.category) : undefined,
     q.active === 'all' ? undefined : eq(products.isActive, q.active === 'true'),
@@ -55,7 +55,7 @@ function filters(q: AdminProductsQuery): SQL | undefined {
 const lowestSize = sql<number>`(select coalesce(min(${productVariants.stock}), 0)::int from ${productVariants}
   where ${productVariants.productId} = ${qualified(products.id)})`;
 
-const ORDERING = {
+export const PRODUCT_ORDERING = {
   newest: [desc(products.createdAt), desc(products.id)],
   oldest: [asc(products.createdAt), asc(products.id)],
   name: [asc(products.name), asc(products.id)],
@@ -68,7 +68,7 @@ const variantCount = sql<number>`(select count(*)::int from ${productVariants}
   where ${productVariants.productId} = ${qualified(products.id)} and ${productVariants.size} is not null)`;
 
 export async function listAdminProducts(db: Db, q: AdminProductsQuery) {
-  const where = filters(q);
+  const where = productFilters(q);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -98,7 +98,7 @@ export async function listAdminProducts(db: Db, q: AdminProductsQuery) {
       })
       .from(products)
       .where(where)
-      .orderBy(...ORDERING[q.sort])
+      .orderBy(...PRODUCT_ORDERING[q.sort])
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size),
     db.select({ n: count() }).from(products).where(where),

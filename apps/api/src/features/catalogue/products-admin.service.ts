@@ -229,7 +229,7 @@ async function saveStock(db: Db, id: string, input: ProductChange, before: Varia
 }
 
 /** A unique index said no: the clash as a 409 the owner can act on; anything else goes on up. */
-function clash(error: unknown): never {
+export function clash(error: unknown): never {
   const constraint = uniqueViolation(error);
   if (constraint !== null) {
     const [code, message] = CLASHES[constraint] ?? ['taken', 'That value is already taken.'];
@@ -238,51 +238,45 @@ function clash(error: unknown): never {
   throw error;
 }
 
-export async function createProduct(deps: Deps, input: ProductCreate) {
-  const { db } = deps.database;
+/** Writes a new product inside `tx` (the form's save, or one line of a CSV import); answers its id. */
+export async function insertProductIn(tx: Db, input: ProductCreate): Promise<string> {
   const record = columns(input);
   checkWhole(record);
-  const slug = input.slug ?? (await freeProductSlug(db, input.name));
-  const variants = input.variants ?? [];
-  const id = await db
-    .transaction(async (tx) => {
-      const row = await insertProduct(tx, {
-        ...record,
-        name: input.name,
-        price: input.price,
-        slug,
-        stock: 0,
-      });
-      await saveStock(tx, row.id, { variants, stock: input.stock ?? 0 }, [], 0);
-      return row.id;
-    })
-    .catch(clash);
+  const slug = input.slug ?? (await freeProductSlug(tx, input.name));
+  const row = await insertProduct(tx, { ...record, name: input.name, price: input.price, slug, stock: 0 });
+  await saveStock(tx, row.id, { variants: input.variants ?? [], stock: input.stock ?? 0 }, [], 0);
+  return row.id;
+}
+
+export async function createProduct(deps: Deps, input: ProductCreate) {
+  const id = await deps.database.db.transaction((tx) => insertProductIn(tx, input)).catch(clash);
   visitorCache(deps).clear();
   return adminProductDetail(deps, id);
 }
 
+/** Changes a product inside `tx` (the form's save, or one line of a CSV import). */
+export async function updateProductIn(tx: Db, id: string, input: ProductChange): Promise<void> {
+  const current = await lockProduct(tx, id);
+  if (!current) throw new HttpError(404, 'not_found', NOT_FOUND);
+  const record = columns(input);
+  await refuseDropFieldEdits(tx, id, current, record);
+  checkWhole({ ...current, ...record });
+  if (Object.keys(record).length > 0) await updateProduct(tx, id, record);
+  const before = await variantsOf(tx, id);
+  await saveStock(tx, id, input, before, current.stock);
+  if (input.price !== undefined && input.price !== current.price) await refreshBundleSavings(tx, id);
+  // A lower price or a size back: wishlisting customers hear of it (recorded with the save).
+  const after = input.variants || input.stock !== undefined ? await variantsOf(tx, id) : before;
+  await recordProductChanges(
+    tx,
+    id,
+    { price: current.price, stock: sizeStock(before) },
+    { price: record.price ?? current.price, stock: sizeStock(after) },
+  );
+}
+
 export async function changeProduct(deps: Deps, id: string, input: ProductChange) {
-  await deps.database.db
-    .transaction(async (tx) => {
-      const current = await lockProduct(tx, id);
-      if (!current) throw new HttpError(404, 'not_found', NOT_FOUND);
-      const record = columns(input);
-      await refuseDropFieldEdits(tx, id, current, record);
-      checkWhole({ ...current, ...record });
-      if (Object.keys(record).length > 0) await updateProduct(tx, id, record);
-      const before = await variantsOf(tx, id);
-      await saveStock(tx, id, input, before, current.stock);
-      if (input.price !== undefined && input.price !== current.price) await refreshBundleSavings(tx, id);
-      // A lower price or a size back: wishlisting customers hear of it (recorded with the save).
-      const after = input.variants || input.stock !== undefined ? await variantsOf(tx, id) : before;
-      await recordProductChanges(
-        tx,
-        id,
-        { price: current.price, stock: sizeStock(before) },
-        { price: record.price ?? current.price, stock: sizeStock(after) },
-      );
-    })
-    .catch(clash);
+  await deps.database.db.transaction((tx) => updateProductIn(tx, id, input)).catch(clash);
   visitorCache(deps).clear();
   return adminProductDetail(deps, id);
 }

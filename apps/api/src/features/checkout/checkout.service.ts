@@ -235,6 +235,7 @@ export async function openCheckout(
       deliveryOption: amounts.deliveryOption,
       deliveryFee: amounts.deliveryFee,
       total: amounts.total,
+      showInRecentPurchases: input.show_in_recent_purchases,
       expiresAt,
     });
     if (discount)

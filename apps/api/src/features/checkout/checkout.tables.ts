@@ -2,7 +2,7 @@
 // server-made payment reference (tx_ref) the provider reports back. It becomes exactly one order once
 // the payment is verified; otherwise its hold is released on cancel, failure or expiry.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, moment, createdAt, updatedAt } from '../../db/columns';
 import { user } from '../accounts/accounts.tables';
 import { discounts } from '../discounts/discounts.tables';
@@ -57,6 +57,8 @@ export const checkouts = pgTable(
     deliveryOption: text('delivery_option', { enum: ['standard', 'same_day'] }).notNull(),
     deliveryFee: integer('delivery_fee').notNull(),
     total: integer('total').notNull(),
+    // The shopper's opt-in to the recent-purchase toast, carried to the order.
+    showInRecentPurchases: boolean('show_in_recent_purchases').notNull().default(false),
     expiresAt: moment('expires_at').notNull(),
     // The order it became (set once, with the order, in the same transaction).
     orderId: uuid('order_id'),

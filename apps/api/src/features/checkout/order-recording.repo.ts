@@ -72,6 +72,7 @@ export async function insertOrder(
       deliveryOption: checkout.deliveryOption,
       deliveryFee: checkout.deliveryFee,
       overpaid: payment.overpaid,
+      showInRecentPurchases: checkout.showInRecentPurchases,
       refundStatus: payment.refundReason ? 'owed' : null,
       refundReason: payment.refundReason,
       createdAt: now,

@@ -7,7 +7,6 @@ import {
   bagSubtotal,
   buildGeneratedDiscount,
   checkDiscount,
-  FALLBACK_OFFERS,
   normaliseDiscountCode,
   quoteBag,
   type AppliedDiscount,
@@ -23,6 +22,7 @@ import { HttpError } from '../../lib/errors';
 import type { Shopper } from '../accounts/shopper.service';
 import { bagFromInput, catalogueForBag } from '../bag/bag.service';
 import type { BagInput } from '@shop/contracts';
+import { mintablePercent } from '../exit-intent/exit-intent.service';
 import { consumeAttempt } from '../rate-limits/rate-limits.service';
 import {
   findDiscountWithUse,
@@ -162,12 +162,6 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const randomPart = (length: number) =>
   Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
-/** The percentage an offer gives; the admin's exit-intent settings will list more than the fallbacks. */
-function offerPercent(offerId: string): number | null {
-  const offer = FALLBACK_OFFERS.find((o) => o.id === offerId && o.enabled);
-  return offer ? offer.discount : null;
-}
-
 const GENERATE_RATE_LIMIT = { maxAttempts: 10, windowMs: 60_000 } as const;
 
 const asApplied = (row: NonNullable<Awaited<ReturnType<typeof findGeneratedDiscount>>>): AppliedDiscount => ({
@@ -199,7 +193,8 @@ export async function generateOfferDiscount(
   const [ownerKey] = ownerKeys(visitor);
   if (!ownerKey)
     throw new HttpError(400, 'missing_visitor', 'Please reload the page and try the offer again.');
-  const percent = offerPercent(offerId);
+  // The offer's percentage from the database (the owner's offer, or a fallback), never the browser's.
+  const percent = await mintablePercent(deps.database.db, offerId, visitor.shopper.userId !== null);
   if (percent === null) throw new HttpError(404, 'unknown_offer', 'This offer is no longer available.');
 
   const existing = await findGeneratedDiscount(deps.database.db, ownerKey, offerId);

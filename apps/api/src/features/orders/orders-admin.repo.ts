@@ -11,7 +11,8 @@ export type OrderRow = typeof orders.$inferSelect;
 // Nairobi is UTC+3 all year: a day there starts at 21:00 UTC the day before.
 const eatDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
-function filters(q: AdminOrdersQuery): SQL | undefined {
+/** The list's filters (status, fulfilment, kind, refund, days, search), shared with the CSV export. */
+export function orderFilters(q: Omit<AdminOrdersQuery, 'sort' | 'page' | 'page_size'>): SQL | undefined {
   const where: (SQL | undefined)[] = [
     q.status ? eq(orders.status, q.status) : undefined,
     q.fulfillment ? eq(orders.fulfillmentStatus, q.fulfillment) : undefined,
@@ -38,7 +39,7 @@ function filters(q: AdminOrdersQuery): SQL | undefined {
   return and(...where);
 }
 
-const ORDERING = {
+export const ORDERING = {
   newest: [desc(orders.createdAt)],
   oldest: [asc(orders.createdAt)],
   'total-desc': [desc(orders.totalAmount), desc(orders.createdAt)],
@@ -46,7 +47,7 @@ const ORDERING = {
 } as const;
 
 export async function listOrders(db: Db, q: AdminOrdersQuery) {
-  const where = filters(q);
+  const where = orderFilters(q);
   const [rows, [total]] = await Promise.all([
     db
       .select({

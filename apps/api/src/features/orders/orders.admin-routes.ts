@@ -1,6 +1,7 @@
 // The owner's order endpoints (admins only: the guard in app.ts):
 //   GET  /api/admin/dashboard
 //   GET  /api/admin/orders?status=&fulfillment=&kind=&refund=&from=&to=&q=&sort=&page=&page_size=
+//   GET  /api/admin/orders/export.csv?(the list's filters)   every match as a spreadsheet
 //   GET  /api/admin/orders/:id
 //   POST /api/admin/orders/:id/fulfillment { to }
 //   POST /api/admin/orders/:id/cancel { reason }
@@ -11,7 +12,9 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { validJson, validParams, validQuery } from '../../lib/validate';
 import type { AdminEnv } from '../accounts/admin-guard';
+import { csvDownload } from '../../lib/csv';
 import { dashboard } from './dashboard.service';
+import { ordersCsv } from './orders-export.service';
 import {
   adminOrderDetail,
   adminOrderList,
@@ -35,6 +38,9 @@ export const ordersAdminRoutes = (deps: AppDeps) =>
     .get('/dashboard', async (c) => c.json(await dashboard(deps)))
     .get('/orders', validQuery(adminOrdersQuery), async (c) =>
       c.json(await adminOrderList(deps, c.req.valid('query'))),
+    )
+    .get('/orders/export.csv', validQuery(adminOrdersQuery), async (c) =>
+      csvDownload(c, 'orders', await ordersCsv(deps, c.req.valid('query'))),
     )
     .get('/orders/:id', validParams(adminOrderIdParam), async (c) =>
       c.json(await adminOrderDetail(deps, c.req.valid('param').id)),

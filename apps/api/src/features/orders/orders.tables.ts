@@ -58,6 +58,8 @@ export const orders = pgTable(
     refundReason: text('refund_reason'),
     // Paid more than asked: kept, and shown to the owner.
     overpaid: boolean('overpaid').notNull().default(false),
+    // The buyer ticked "Show my first name and area in the shop's recent purchases" (off by default).
+    showInRecentPurchases: boolean('show_in_recent_purchases').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,6 +70,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_guest_idx').on(t.guestId, t.phoneNumber),
     index('orders_fulfillment_idx').on(t.fulfillmentStatus),
+    // The recent-purchase toast reads the last 48 hours' paid orders.
+    index('orders_created_idx').on(t.createdAt.desc()),
     check('orders_status', sql`${t.status} in ('pending', 'paid', 'fulfilled', 'cancelled')`),
     check(
       'orders_fulfillment_status',

@@ -1,5 +1,13 @@
 // The storefront's after-idle layer (loaded by after-idle.tsx): each engagement feature that shows
 // itself over the page once it has settled is composed here.
+import ExitIntentOffer from '../../features/exit-intent/components/exit-intent-offer';
+import { PurchaseToast } from '../../features/fomo/components/purchase-toast';
+
 export default function IdleExtras() {
-  return null;
+  return (
+    <>
+      <ExitIntentOffer />
+      <PurchaseToast />
+    </>
+  );
 }

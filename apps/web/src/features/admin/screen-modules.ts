@@ -158,8 +158,20 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Drop',
     load: () => import('./early-access/drop-edit-screen'),
   },
-  { path: 'admin/exit-intent', title: 'Exit-Intent Offers', section: 'Marketing', icon: DoorOpen },
-  { path: 'admin/fomo', title: 'Purchase Toasts', section: 'Marketing', icon: Bell },
+  {
+    path: 'admin/exit-intent',
+    title: 'Exit-Intent Offers',
+    section: 'Marketing',
+    icon: DoorOpen,
+    load: () => import('./exit-intent/exit-intent-screen'),
+  },
+  {
+    path: 'admin/fomo',
+    title: 'Purchase Toasts',
+    section: 'Marketing',
+    icon: Bell,
+    load: () => import('./fomo/fomo-screen'),
+  },
   {
     path: 'admin/email-settings',
     title: 'Email Settings',

@@ -80,3 +80,10 @@ export const productNameQuery = (api: Api, id: string) => ({
   },
   staleTime: 5 * 60_000,
 });
+
+export type ImportReport = InferResponseType<Products['import']['$post'], 200>;
+
+/** The spreadsheet checked (apply false) or applied in one go. */
+export async function importProducts(api: Api, csv: string, apply: boolean): Promise<ImportReport> {
+  return readJson(await (await api()).admin.products.import.$post({ json: { csv, apply } }));
+}

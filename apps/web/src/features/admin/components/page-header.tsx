@@ -1,6 +1,6 @@
 // The top of every admin screen: its heading (which takes the focus when the screen opens, so a
 // screen-reader user hears where they landed), a line of context and the screen's main actions.
-import { Plus, type LucideIcon } from 'lucide-react';
+import { Download, Plus, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses, type ButtonVariant } from '../../../components/ui/button';
@@ -54,5 +54,19 @@ export function HeaderLink({
       <Icon aria-hidden="true" className="size-4" />
       {children}
     </Link>
+  );
+}
+
+/**
+ * Downloads the list as a CSV file with the filters on screen (the address's query string; the
+ * server ignores the page). A plain link: the browser saves the file, signed in by its cookie.
+ */
+export function HeaderDownload({ path, children }: { path: string; children: ReactNode }) {
+  const { search } = useLocation();
+  return (
+    <a href={`${path}${search}`} download className={buttonClasses('outline', 'sm')}>
+      <Download aria-hidden="true" className="size-4" />
+      {children}
+    </a>
   );
 }

@@ -3,7 +3,7 @@ import { CreditCard } from 'lucide-react';
 import { ordersQuery } from '../api/orders-api';
 import { useListScreen } from '../hooks/use-list-params';
 import { ListPage } from '../components/list-page';
-import { HeaderLink, PageHeader } from '../components/page-header';
+import { HeaderDownload, HeaderLink, PageHeader } from '../components/page-header';
 import { EmptyState } from '../components/states';
 import { OrderFiltersBar } from './order-filters';
 import { activeFilterCount, ORDER_PARAMS, ORDERS_PAGE_SIZE } from './order-params';
@@ -20,9 +20,12 @@ export function Component() {
         title="Orders"
         description="Search by phone, payment reference, order id, name or e-mail."
         actions={
-          <HeaderLink to="/admin/orders/failed-payments" icon={CreditCard} variant="outline">
-            Failed payments
-          </HeaderLink>
+          <>
+            <HeaderDownload path="/api/admin/orders/export.csv">Export CSV</HeaderDownload>
+            <HeaderLink to="/admin/orders/failed-payments" icon={CreditCard} variant="outline">
+              Failed payments
+            </HeaderLink>
+          </>
         }
       />
       <OrderFiltersBar filters={filters} onChange={update} />

@@ -1,12 +1,14 @@
 // /admin/products: the shop's products, searchable and filtered, with the filters, sort and page in
 // the address. ?id=<product id> opens that product's form on the same address (the spec's link from
 // the purchase toast), ?id=new the empty one.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Upload } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { productsQuery } from '../api/products-api';
+import { Button } from '../../../components/ui/button';
+import { productsQuery, type ProductRow } from '../api/products-api';
 import { useListScreen } from '../hooks/use-list-params';
 import { ListPage } from '../components/list-page';
-import { HeaderLink, PageHeader } from '../components/page-header';
+import { HeaderDownload, HeaderLink, PageHeader } from '../components/page-header';
 import { EmptyState } from '../components/states';
 import { ProductEditor } from './product-editor';
 import { ProductFiltersBar } from './product-filters';
@@ -19,9 +21,13 @@ import {
   PRODUCT_PARAMS,
 } from './product-params';
 import { ProductsTable } from './products-table';
+import { ImportDialog } from './import-dialog';
+import { QuickEditDialog } from './quick-edit-dialog';
 
 function ProductList() {
   const list = useListScreen(PRODUCT_PARAMS, productsQuery);
+  const [quick, setQuick] = useState<ProductRow | null>(null);
+  const [importing, setImporting] = useState(false);
   const { filters, update } = list;
   const filtered = activeFilterCount(filters) > 0;
 
@@ -30,7 +36,16 @@ function ProductList() {
       <PageHeader
         title="Products"
         description="Search by name, slug or SKU. Inactive products stay here and in past orders."
-        actions={<HeaderLink to={productFiltersSearch(filters, 'new')}>New product</HeaderLink>}
+        actions={
+          <>
+            <HeaderDownload path="/api/admin/products/export.csv">Export CSV</HeaderDownload>
+            <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
+              <Upload aria-hidden="true" className="size-4" />
+              Import CSV
+            </Button>
+            <HeaderLink to={productFiltersSearch(filters, 'new')}>New product</HeaderLink>
+          </>
+        }
       />
       <ProductFiltersBar filters={filters} categories={list.query.data?.categories ?? []} onChange={update} />
       <ListPage
@@ -56,9 +71,16 @@ function ProductList() {
             products={data.products}
             sort={filters.sort}
             hrefFor={(id) => productFiltersSearch(filters, id)}
+            onQuickEdit={setQuick}
           />
         )}
       </ListPage>
+      <ImportDialog open={importing} onOpenChange={setImporting} />
+      <QuickEditDialog
+        productId={quick?.id ?? null}
+        name={quick?.name ?? ''}
+        onClose={() => setQuick(null)}
+      />
     </>
   );
 }

@@ -1,8 +1,10 @@
 // The product list: a table on wide screens, cards on phones. Each name opens the product's form
-// (?id= on the same address, keeping the filters so Back and "All products" return to this page).
+// (?id= on the same address, keeping the filters so Back and "All products" return to this page);
+// Quick edit changes the price and the stock in a dialog without leaving the list.
 import { formatKes } from '@shop/domain/rules';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
 import type { ProductRow } from '../api/products-api';
 import { DataList, type Column } from '../components/data-list';
 import { Thumb } from '../components/thumb';
@@ -11,7 +13,31 @@ import { plural, sentenceCase } from '../format';
 import { ProductBadges } from './product-badges';
 import { LOW_STOCK, SORT_LABELS, type ProductSort } from './product-params';
 
-type Props = { products: ProductRow[]; sort: ProductSort; hrefFor: (id: string) => string };
+type Props = {
+  products: ProductRow[];
+  sort: ProductSort;
+  hrefFor: (id: string) => string;
+  onQuickEdit: (product: ProductRow) => void;
+};
+
+function QuickEditButton({
+  product,
+  onQuickEdit,
+}: {
+  product: ProductRow;
+  onQuickEdit: Props['onQuickEdit'];
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => onQuickEdit(product)}
+      aria-label={`Quick edit ${product.name}: price and stock`}
+      className={buttonClasses('outline', 'sm', 'relative z-10 whitespace-nowrap')}
+    >
+      Quick edit
+    </button>
+  );
+}
 
 function Price({ product }: { product: ProductRow }) {
   return (
@@ -59,7 +85,10 @@ function Stock({ product }: { product: ProductRow }) {
   );
 }
 
-const productColumns = (hrefFor: (id: string) => string): Column<ProductRow>[] => [
+const productColumns = (
+  hrefFor: (id: string) => string,
+  onQuickEdit: Props['onQuickEdit'],
+): Column<ProductRow>[] => [
   {
     header: <span className="sr-only">Picture</span>,
     headerClassName: 'w-16',
@@ -92,21 +121,35 @@ const productColumns = (hrefFor: (id: string) => string): Column<ProductRow>[] =
       </span>
     ),
   },
+  {
+    header: <span className="sr-only">Quick edit</span>,
+    cell: (p) => <QuickEditButton product={p} onQuickEdit={onQuickEdit} />,
+  },
 ];
 
-function ProductCard({ product: p, href }: { product: ProductRow; href: string }) {
+/** A phone's card: the whole card opens the product (a stretched link); Quick edit sits above it. */
+function ProductCard({
+  product: p,
+  href,
+  onQuickEdit,
+}: {
+  product: ProductRow;
+  href: string;
+  onQuickEdit: Props['onQuickEdit'];
+}) {
   return (
-    <Link
-      to={href}
+    <div
       className={clsx(
-        'flex gap-3 rounded-2xl border border-ink/10 p-3 hover:border-ink/40',
+        'relative flex gap-3 rounded-2xl border border-ink/10 p-3 hover:border-ink/40',
         p.is_active ? 'bg-white' : 'bg-stone-50',
       )}
     >
       <Thumb src={p.image} size={64} />
       <span className="min-w-0 flex-1">
         <span className="flex items-start justify-between gap-2">
-          <span className="line-clamp-2 min-w-0 font-semibold">{p.name}</span>
+          <Link to={href} className="line-clamp-2 min-w-0 font-semibold after:absolute after:inset-0">
+            {p.name}
+          </Link>
           <span className="shrink-0 text-right text-sm">
             <Price product={p} />
           </span>
@@ -115,22 +158,25 @@ function ProductCard({ product: p, href }: { product: ProductRow; href: string }
           <span className="truncate">{sentenceCase(p.category)}</span>
           <Stock product={p} />
         </span>
-        <span className="mt-1 flex flex-wrap gap-1">
-          <ProductBadges product={p} />
+        <span className="mt-1 flex flex-wrap items-center justify-between gap-1">
+          <span className="flex flex-wrap gap-1">
+            <ProductBadges product={p} />
+          </span>
+          <QuickEditButton product={p} onQuickEdit={onQuickEdit} />
         </span>
       </span>
-    </Link>
+    </div>
   );
 }
 
-export const ProductsTable = ({ products, sort, hrefFor }: Props) => (
+export const ProductsTable = ({ products, sort, hrefFor, onQuickEdit }: Props) => (
   <DataList
     items={products}
     itemKey={(p) => p.id}
     caption={`Products, ${SORT_LABELS[sort].toLowerCase()}`}
     label="Products"
-    columns={productColumns(hrefFor)}
-    card={(p) => <ProductCard product={p} href={hrefFor(p.id)} />}
+    columns={productColumns(hrefFor, onQuickEdit)}
+    card={(p) => <ProductCard product={p} href={hrefFor(p.id)} onQuickEdit={onQuickEdit} />}
     rowClassName={(p) => clsx('hover:bg-ink/[0.02]', !p.is_active && 'bg-stone-50')}
   />
 );

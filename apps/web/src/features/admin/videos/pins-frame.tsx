@@ -59,12 +59,18 @@ export function PinsFrame({ video, pins, busy, onPlace, onMove }: Props) {
     );
     onPlace(at.x, at.y);
   };
+  // The shop's own frame: 4:5, an uploaded video filling it (cropped), a YouTube one letterboxed
+  // inside it as its player shows it, so a pin placed here sits on the same spot for shoppers.
+  const fit = kind === 'upload' ? 'object-cover' : 'object-contain';
   return (
-    <div ref={frame} className="relative mx-auto aspect-video w-full overflow-hidden rounded-xl bg-ink">
+    <div
+      ref={frame}
+      className="relative mx-auto aspect-[4/5] w-full max-w-xs overflow-hidden rounded-xl bg-black"
+    >
       {poster ? (
-        <img src={poster} alt="" className="size-full object-contain" />
+        <img src={poster} alt="" className={`size-full ${fit}`} />
       ) : kind === 'upload' ? (
-        <video src={video.url} preload="metadata" muted playsInline className="size-full object-contain" />
+        <video src={video.url} preload="metadata" muted playsInline className={`size-full ${fit}`} />
       ) : null}
       <button
         type="button"

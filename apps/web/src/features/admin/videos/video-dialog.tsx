@@ -1,5 +1,5 @@
-// Adding a video (by YouTube link, or by uploading an MP4/WebM with an optional poster picture) and
-// changing one (title, description, shown or not), in a dialog over the list.
+// Adding a video (by YouTube link, or by uploading an MP4/WebM with a poster picture, chosen or taken
+// from the video itself) and changing one (title, description, shown or not), in a dialog over the list.
 import * as Dialog from '@radix-ui/react-dialog';
 import { classifyVideoUrl } from '@shop/domain/rules';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { changeVideo, createVideo, uploadVideo, type AdminVideo } from '../api/v
 import { DialogFormButtons, DialogHeading, DialogSheet } from '../components/dialog-parts';
 import { CheckboxField, ChoiceGroup, Field, TextAreaField, TextField, CONTROL } from '../components/fields';
 import { FormError } from '../components/states';
+import { posterFromVideo } from './poster-from-video';
 
 type Props = {
   open: boolean;
@@ -58,7 +59,7 @@ function VideoForm({
         ? await changeVideo(api, video.id, { ...fields, active })
         : source === 'youtube'
           ? await createVideo(api, { ...fields, url: link.trim(), active })
-          : await uploadVideo({ ...fields, video: file!, poster });
+          : await uploadVideo({ ...fields, video: file!, poster: poster ?? (await posterFromVideo(file!)) });
       await onSaved(saved, !video);
       onDone();
     } catch (error) {
@@ -121,7 +122,7 @@ function VideoForm({
           </Field>
           <Field
             label="Poster picture (optional)"
-            hint="Shown before the video plays. Without one the card shows the video's first frame."
+            hint="Shown before the video plays. Without one, a still from the video's first second is used."
           >
             {(control) => (
               <input

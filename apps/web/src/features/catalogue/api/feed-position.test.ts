@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedEntries, feedIndexOf, feedKey, feedSearch, feedStep } from './feed-position';
+import { feedEntries, feedIndexOf, feedKey, feedSearch, feedStep, parseFeedKey } from './feed-position';
 
 const products = Array.from({ length: 8 }, (_, i) => ({ id: `p${i + 1}` }));
 const videos = [{ id: 'v1' }, { id: 'v2' }, { id: 'v3' }];
@@ -45,5 +45,13 @@ describe('the feed’s order and address', () => {
     expect(feedStep(0, 1, 5)).toBe(1);
     expect(feedStep(4, 1, 5)).toBe(4);
     expect(feedStep(0, 1, 0)).toBe(0);
+  });
+
+  it('reads a shared item back as its kind and id, and nothing else', () => {
+    const id = 'b3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    expect(parseFeedKey(`video:${id}`)).toEqual({ kind: 'video', id });
+    expect(parseFeedKey(`product:${id}`)).toEqual({ kind: 'product', id });
+    for (const wrong of [null, '', id, `bundle:${id}`, 'video:', 'video:a/b', `video:${'x'.repeat(81)}`])
+      expect(parseFeedKey(wrong)).toBeNull();
   });
 });

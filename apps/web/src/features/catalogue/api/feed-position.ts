@@ -20,6 +20,12 @@ export function feedEntries<P extends { id: string }, V extends { id: string }>(
 /** An entry's name in the address: product:{id} or video:{id}. */
 export const feedKey = (entry: { kind: string; item: { id: string } }) => `${entry.kind}:${entry.item.id}`;
 
+/** An ?item= value read back: its kind and id, or null when it names nothing the feed holds. */
+export function parseFeedKey(key: string | null): { kind: 'product' | 'video'; id: string } | null {
+  const match = /^(product|video):([\w-]{1,80})$/.exec(key ?? '');
+  return match ? { kind: match[1] as 'product' | 'video', id: match[2]! } : null;
+}
+
 /** Where the feed stands for an ?item= value; an unknown or missing one starts at the first. */
 export function feedIndexOf(entries: readonly { kind: string; item: { id: string } }[], key: string | null) {
   if (!key) return 0;

@@ -1,27 +1,21 @@
 // /feed: the shop's products and videos one at a time, full screen (a phone-shaped column on a
-// laptop), in the home grid's order (api/feed-position.ts). Swipe 50 px up or down, the arrow keys,
-// or the previous / next buttons move; a product's pictures rotate and a double tap saves it; a video
+// laptop), in the home grid's order (api/feed-position.ts), the shop's next page fetched near the
+// end (hooks/use-feed-entries.ts). Swipe 50 px up or down, the mouse wheel, the arrow keys, or the
+// previous / next buttons move; a product's pictures rotate and a double tap saves it; a video
 // plays in the shop's player with its pins and share button. The address follows (?item=…) without
 // a history entry per step, so the link shares what is on screen.
-import { VIDEOS_LOAD_FAILED_MESSAGE } from '@shop/domain/texts';
-import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { notify } from '../../../lib/notify';
-import { useApi } from '../../../lib/use-api';
-import { productListQuery, videosQuery } from '../api/catalogue-queries';
-import { FEED_PARAM, feedEntries, feedIndexOf, feedKey, feedSearch, feedStep } from '../api/feed-position';
+import { FEED_PARAM, feedIndexOf, feedKey, feedSearch, feedStep } from '../api/feed-position';
 import type { ProductCard } from '../api/types';
+import { useFeedEntries } from '../hooks/use-feed-entries';
 import { useSwipeGestures, useWishBurst } from '../hooks/use-swipe-feed';
 import { FeedProductSlide } from './feed-product-slide';
 
 const VideoPlayer = lazy(() => import('./video-player'));
 const ProductDialog = lazy(() => import('./product-dialog'));
-
-/** The shop's first page, as the home page asks for it with no filters (shares its cache). */
-const NO_FILTERS = {};
 
 /** Round buttons over the picture, readable on a light or dark one. */
 const roundButton =
@@ -30,19 +24,13 @@ const roundButton =
 const ownTap = { onPointerUp: (event: { stopPropagation: () => void }) => event.stopPropagation() };
 
 export default function FeedScreen() {
-  const api = useApi();
-  const list = useQuery(productListQuery(api, NO_FILTERS));
-  const videoList = useQuery(videosQuery(api));
   const location = useLocation();
   const [key, setKey] = useState(() => new URLSearchParams(location.search).get(FEED_PARAM));
+  const { entries, settled, loadingMore, nearing } = useFeedEntries(key);
   const [opened, setOpened] = useState<ProductCard | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const { hearted, wish } = useWishBurst();
 
-  const products = list.data?.products;
-  const videos = videoList.data?.videos;
-  const entries = useMemo(() => feedEntries(products ?? [], videos ?? []), [products, videos]);
-  const settled = !list.isPending && !videoList.isPending;
   const at = feedIndexOf(entries, key);
   const entry = settled ? entries[at] : undefined;
   const move = (step: 1 | -1) => {
@@ -55,11 +43,8 @@ export default function FeedScreen() {
   });
 
   useEffect(() => {
-    if (list.isError) notify.error('Failed to load products');
-  }, [list.isError]);
-  useEffect(() => {
-    if (videoList.isError) notify.error(VIDEOS_LOAD_FAILED_MESSAGE);
-  }, [videoList.isError]);
+    if (settled) nearing(at);
+  });
   // The address names what is on screen; replaced, so Back leaves the feed rather than stepping.
   const current = entry ? feedKey(entry) : null;
   useEffect(() => {
@@ -96,7 +81,7 @@ export default function FeedScreen() {
     );
   }
   const name = entry.kind === 'product' ? entry.item.name : entry.item.title;
-  const position = `${at + 1} of ${entries.length}`;
+  const position = `${at + 1} of ${entries.length}${loadingMore ? ', loading more' : ''}`;
   return (
     <>
       {heading}

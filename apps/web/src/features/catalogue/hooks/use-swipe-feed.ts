@@ -1,14 +1,18 @@
-// What the TNT feed and /feed share: a vertical swipe of 50 px or more moves one step, two taps
+// What the TNT feed and /feed share: a vertical swipe of 50 px or more (or as much mouse wheel or
+// two-finger trackpad scroll, one step per gesture) moves one step, two taps
 // within 300 ms save to the wishlist, arrow and page keys move, pictures rotate every 3 s. Events
 // from a dialog opened over the feed (a product popup, a size picker) are left alone.
 import { SWIPE_THRESHOLD_PX } from '@shop/domain/rules';
 import { DOUBLE_TAP_MS, TNT_ROTATION_MS } from '@shop/domain/timings';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { useApi } from '../../../lib/use-api';
 import { addToWishlistEverywhere } from '../../../lib/wishlist-sync';
 import { wishlistEntryOf } from '../../../lib/wishlist-storage';
 import type { ProductCard } from '../api/types';
+
+/** Wheel events closer together than this belong to one gesture. */
+const WHEEL_GESTURE_GAP_MS = 250;
 
 type Gestures = { onStep: (step: 1 | -1) => void; onDoubleTap: () => void; onEscape?: () => void };
 
@@ -20,7 +24,22 @@ const notTheFeeds = (target: EventTarget) =>
 export function useSwipeGestures({ onStep, onDoubleTap, onEscape }: Gestures) {
   const start = useRef<number | null>(null);
   const lastTap = useRef(0);
+  const wheel = useRef({ sum: 0, last: 0 });
   return {
+    onWheel(event: WheelEvent) {
+      if (notTheFeeds(event.target)) return;
+      const w = wheel.current;
+      // A trackpad sends a stream of small deltas with momentum: the stream is one gesture until
+      // it pauses, so one flick moves one item.
+      const inGesture = event.timeStamp - w.last < WHEEL_GESTURE_GAP_MS;
+      w.last = event.timeStamp;
+      if (!inGesture) w.sum = 0;
+      if (w.sum === Infinity) return;
+      w.sum += event.deltaMode === 0 ? event.deltaY : event.deltaY * 16;
+      if (Math.abs(w.sum) < SWIPE_THRESHOLD_PX) return;
+      onStep(w.sum > 0 ? 1 : -1);
+      w.sum = Infinity;
+    },
     onKeyDown(event: KeyboardEvent) {
       if (notTheFeeds(event.target)) return;
       if (event.key === 'ArrowDown' || event.key === 'PageDown') onStep(1);

@@ -20,7 +20,11 @@ export async function fetchCheckoutQuote(api: Api, request: QuoteRequest) {
 
 export type CheckoutQuote = Awaited<ReturnType<typeof fetchCheckoutQuote>>;
 
-export type OpenRequest = QuoteRequest & { payment_method: PaymentMethod; phone: string | null };
+export type OpenRequest = QuoteRequest & {
+  payment_method: PaymentMethod;
+  phone: string | null;
+  show_in_recent_purchases?: boolean;
+};
 
 /**
  * Opens a checkout: the stock is held and the payment modal's settings come back. The key names the

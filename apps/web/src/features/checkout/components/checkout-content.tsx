@@ -29,6 +29,7 @@ import { CheckoutSummary } from './checkout-summary';
 import { CheckoutTotals } from './checkout-totals';
 import { DeliveryChoice } from './delivery-choice';
 import { PaymentFields } from './payment-fields';
+import { RecentPurchaseOptIn } from './recent-purchase-opt-in';
 
 const SandboxPaymentSheet = lazy(() => import('./sandbox-payment-sheet'));
 
@@ -51,6 +52,7 @@ export function CheckoutContent({ signedIn, onCancel, onPaid, layout, onBusyChan
   const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [showInRecent, setShowInRecent] = useState(false);
   const corrections = useBagCorrections(setDeliveryOption);
   const { correct } = corrections;
   const { amounts, confirmed, options } = useCheckoutQuote({
@@ -106,6 +108,7 @@ export function CheckoutContent({ signedIn, onCancel, onPaid, layout, onBusyChan
       delivery_option: deliveryOption,
       payment_method: method,
       phone: check.phone,
+      show_in_recent_purchases: showInRecent,
     });
   };
 
@@ -172,6 +175,7 @@ export function CheckoutContent({ signedIn, onCancel, onPaid, layout, onBusyChan
                 guest={guest}
                 disabled={busy}
               />
+              <RecentPurchaseOptIn checked={showInRecent} onChange={setShowInRecent} disabled={busy} />
               {payment.phase === 'waiting' ? (
                 <p
                   role="status"

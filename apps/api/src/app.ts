@@ -34,6 +34,8 @@ import { faqsRoutes } from './features/faqs/faqs.routes';
 import { fomoAdminRoutes } from './features/fomo/fomo.admin-routes';
 import { fomoRoutes } from './features/fomo/fomo.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { highlightsAdminRoutes } from './features/highlights/highlights.admin-routes';
+import { highlightsRoutes } from './features/highlights/highlights.routes';
 import { imageProxyRoutes } from './features/image-proxy/image-proxy.routes';
 import { emailPreviewsAdminRoutes } from './features/email-previews/email-previews.admin-routes';
 import { emailSettingsAdminRoutes } from './features/mailer/email-settings.admin-routes';
@@ -80,6 +82,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/videos', videosAdminRoutes(deps))
     .route('/uploads', uploadsRoutes(deps))
     .route('/faqs', faqsAdminRoutes(deps))
+    .route('/highlights', highlightsAdminRoutes(deps))
     .route('/drops', dropsAdminRoutes(deps))
     .route('/pages', pagesAdminRoutes(deps))
     .route('/early-access', earlyAccessAdminRoutes(deps))
@@ -106,6 +109,7 @@ export const createApi = (deps: AppDeps) =>
     .route('/drops', dropsRoutes(deps))
     .route('/image-proxy', imageProxyRoutes(deps))
     .route('/faqs', faqsRoutes(deps))
+    .route('/highlights', highlightsRoutes(deps))
     .route('/fomo', fomoRoutes(deps))
     .route('/pages', pageRoutes(deps))
     .route('/bag', bagRoutes(deps))

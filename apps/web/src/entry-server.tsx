@@ -10,6 +10,7 @@ import { createQueryClient, Providers } from './app/providers';
 import { Footer } from './app/shell/footer';
 import { registerIslandForServer } from './app/ssr/island';
 import { HomeLowerSections } from './features/catalogue/components/home-lower-sections';
+import { HighlightsRow } from './features/highlights/components/highlights-row';
 import { documentTitle, type RouteHandle, type RouteMeta } from './lib/route-meta';
 import { createRoutes } from './app/routes';
 import { readyApi } from './lib/api-client';
@@ -39,6 +40,7 @@ export type RenderResult =
 // The server renders every island in full; the browser hydrates them when they near the screen.
 registerIslandForServer('footer', Footer);
 registerIslandForServer('home-lower', HomeLowerSections);
+registerIslandForServer('home-highlights', HighlightsRow);
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();

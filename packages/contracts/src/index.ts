@@ -15,6 +15,7 @@ export * from './products-admin';
 export * from './bundles-admin';
 export * from './videos-admin';
 export * from './faqs-admin';
+export * from './highlights-admin';
 export * from './drops';
 export * from './pages';
 export * from './orders';

@@ -18,3 +18,4 @@ export * from '../features/rate-limits/rate-limits.tables';
 export * from '../features/sms/sms.tables';
 export * from '../features/wishlist/wishlist.tables';
 export * from '../features/wishlist-alerts/wishlist-alerts.tables';
+export * from '../features/highlights/highlights.tables';

@@ -8,9 +8,10 @@ import {
 } from '../features/catalogue/api/catalogue-queries';
 import { filtersFromParams, seedFromParams } from '../features/catalogue/api/filter-params';
 import { faqsQuery } from '../features/faqs/api/faqs';
+import { highlightsQuery } from '../features/highlights/api/highlights-query';
 import type { RouteDeps } from './routes';
 
-/** Home: the first page of the catalogue for the filters in the address, featured bundles and videos. */
+/** Home: the first page of the catalogue for the filters in the address, featured bundles, videos and highlights. */
 export const homeLoader =
   ({ queryClient, api }: RouteDeps) =>
   async ({ request }: { request: Request }) => {
@@ -21,6 +22,8 @@ export const homeLoader =
       queryClient.ensureQueryData(productListQuery(api, listing)),
       queryClient.prefetchQuery(featuredBundlesQuery(api)),
       queryClient.prefetchQuery(videosQuery(api)),
+      // The story row is an island: the server renders it; the browser's copy reads what came along.
+      typeof document === 'undefined' ? queryClient.prefetchQuery(highlightsQuery(api)) : undefined,
     ]);
     return null;
   };

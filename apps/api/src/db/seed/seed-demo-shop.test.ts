@@ -12,6 +12,7 @@ import {
   productVariants,
   videos,
 } from '../../features/catalogue/catalogue.tables';
+import { listHighlights } from '../../features/highlights/highlights.service';
 import { openPglite } from '../database';
 import type { Database } from '../database';
 import { migrate } from '../migrate';
@@ -162,6 +163,18 @@ describe('seedDemoShop', () => {
       expect(own.length).toBeLessThanOrEqual(3);
       for (const t of own) expect(t.hideAt).toBe(t.showAt + 5);
     }
+  });
+
+  it('adds two home highlights whose pieces are all on show, each with a cover', async () => {
+    const { highlights } = await listHighlights({ database });
+    expect(highlights.map((h) => [h.title, h.items.length])).toEqual([
+      ['New in', 5],
+      ['Bundle deals', 4],
+    ]);
+    expect(highlights.every((h) => h.cover_image?.startsWith('/uploads/images/'))).toBe(true);
+    expect(new Set(highlights.flatMap((h) => h.items.map((i) => i.kind)))).toEqual(
+      new Set(['product', 'bundle', 'video']),
+    );
   });
 
   it('adds active FAQs in at least four categories', async () => {

@@ -19,6 +19,7 @@ import type { DemoProduct } from './demo-catalogue';
 import { BUNDLES, VIDEOS } from './demo-data';
 import { DEMO_DISCOUNTS } from './demo-discounts';
 import { insertDemoDrops } from './demo-drops';
+import { insertDemoHighlights } from './demo-highlights';
 import { FAQS } from './demo-faqs';
 import { bundleSvg, videoThumbSvg } from './poster-art';
 import { productSvg } from './product-art';
@@ -132,6 +133,8 @@ export async function seedDemoShop(
     );
     await tx.insert(productVariants).values(variantRows);
 
+    const bundleIds = new Map<string, string>();
+    const videoIds = new Map<string, string>();
     for (const bundle of plan.bundles) {
       const [row] = await tx
         .insert(productBundles)
@@ -150,6 +153,7 @@ export async function seedDemoShop(
         })
         .returning({ id: productBundles.id });
       if (!row) throw new Error(`Bundle ${bundle.slug} was not inserted`);
+      bundleIds.set(bundle.name, row.id);
       await tx
         .insert(bundleItems)
         .values(
@@ -171,6 +175,7 @@ export async function seedDemoShop(
         })
         .returning({ id: videos.id });
       if (!row) throw new Error(`Video ${video.key} was not inserted`);
+      videoIds.set(video.title, row.id);
       await tx.insert(productTags).values(
         video.tags.map((t) => ({
           videoId: row.id,
@@ -196,6 +201,18 @@ export async function seedDemoShop(
       },
       now,
     );
+    const known = <T>(found: T | undefined, what: string): T => {
+      if (found === undefined) throw new Error(`A demo highlight names an unknown ${what}`);
+      return found;
+    };
+    await insertDemoHighlights(tx, {
+      product: (name) => {
+        const product = known(idByName.get(name), `product: ${name}`);
+        return { id: idOf(product), picture: imageUrl(product.pictures[0]?.key ?? '') };
+      },
+      bundle: (name) => known(bundleIds.get(name), `bundle: ${name}`),
+      video: (title) => known(videoIds.get(title), `video: ${title}`),
+    });
     return true;
   });
 

@@ -90,3 +90,6 @@ export async function findBundle(db: Db, viewer: Viewer, slug: string) {
     .limit(1);
   return row;
 }
+
+/** A bundle's pieces as JSON, and whether any piece is hidden from a viewer (the home highlights read them too). */
+export { items as bundleItemsJson, hidesSomething as bundleHidesSomething };

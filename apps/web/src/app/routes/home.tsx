@@ -32,6 +32,7 @@ const ProductDialog = lazy(() => import('../../features/catalogue/components/pro
 const EarlyAccessBanner = lazy(() => import('../../features/catalogue/components/early-access-banner'));
 
 const loadLowerSections = () => import('../../features/catalogue/components/home-lower-sections');
+const loadHighlights = () => import('../../features/highlights/components/highlights-row');
 
 type More = { key: string; products: ProductCard[]; cursor: string | null; loading: boolean };
 
@@ -81,6 +82,7 @@ export function Component() {
   return (
     <>
       <Hero />
+      <Island name="home-highlights" load={loadHighlights} />
       {hydrated && signedIn ? (
         <Suspense fallback={null}>
           <div className="px-4">

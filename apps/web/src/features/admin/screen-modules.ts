@@ -127,7 +127,13 @@ export const SCREENS: readonly AdminScreen[] = [
     icon: Video,
     load: () => import('./videos/videos-screen'),
   },
-  { path: 'admin/highlights', title: 'Highlights', section: 'Content', icon: Sparkles },
+  {
+    path: 'admin/highlights',
+    title: 'Highlights',
+    section: 'Content',
+    icon: Sparkles,
+    load: () => import('./highlights/highlights-screen'),
+  },
   {
     path: 'upload',
     title: 'Upload',

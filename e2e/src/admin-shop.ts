@@ -1,6 +1,7 @@
 // Helpers for the admin journeys: pieces to sell (paid-orders.ts makes the orders) and pages signed
 // in as the owner.
-import type { Page } from 'playwright-core';
+import { request as playwrightRequest, type APIRequestContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { expect, type Visitors } from './browser';
 
 type Product = { id: string; name: string; price: number; stock: number; sizes: string[] };
@@ -56,4 +57,12 @@ export async function markOrderAs(page: Page, status: string) {
     .getByRole('button', { name: `Mark as ${status}` })
     .click();
   await expect(page.getByText(`Fulfillment: ${status}`, { exact: true })).toHaveCount(1);
+}
+
+/** The owner's API, signed in: what a journey sets up through it and cleans up afterwards. */
+export async function ownerApi(): Promise<APIRequestContext> {
+  const baseUrl = inject('baseUrl');
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
+  expect((await api.post('/api/auth/sign-in/email', { data: inject('admin') })).status()).toBe(200);
+  return api;
 }

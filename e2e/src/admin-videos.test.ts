@@ -3,9 +3,8 @@
 // product search, the second typed, the frame tapped where the product is. The pin is saved at that
 // place for the 5 second tag window ('Product tagged successfully!'), dragged to another spot, its
 // window changed, the list counts it, and the video is deleted after the confirm dialog. Anything left by a failed run is deleted afterwards.
-import { request as playwrightRequest } from 'playwright-core';
 import { afterAll, describe, inject, it } from 'vitest';
-import { signedInPage } from './admin-shop';
+import { ownerApi, signedInPage } from './admin-shop';
 import { expect, PHONE_SCREEN, toast, useBrowser, visit, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -22,12 +21,6 @@ type Tag = {
   hide_at: number;
   product: { id: string };
 };
-
-async function ownerApi() {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
-  expect((await api.post('/api/auth/sign-in/email', { data: admin })).status()).toBe(200);
-  return api;
-}
 
 afterAll(async () => {
   const api = await ownerApi();

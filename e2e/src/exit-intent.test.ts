@@ -7,9 +7,9 @@
 //   mints a code on the server, says so in the toast and applies it to the bag.
 // The owner's settings are put back and the offer deleted afterwards, so later journeys meet the
 // shop as it was.
-import { request as playwrightRequest, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, inject, it } from 'vitest';
-import { signedInPage } from './admin-shop';
+import { ownerApi, signedInPage } from './admin-shop';
 import { escapeRegExp, expect, LAPTOP, useBrowser, visit, watchErrors } from './browser';
 import { bagButton, openBag, sparePieces } from './checkout-helpers';
 
@@ -21,12 +21,6 @@ const TITLE = `Stay a little longer ${stamp}`;
 
 type Settings = { enabled: boolean; sensitivity: number; delay: number; countdown_duration: number };
 let saved: Settings | null = null;
-
-async function ownerApi() {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
-  expect((await api.post('/api/auth/sign-in/email', { data: admin })).status()).toBe(200);
-  return api;
-}
 
 afterAll(async () => {
   const api = await ownerApi();

@@ -2,9 +2,9 @@
 // through it and adds a piece to the bag from its slide (the bag count changes); Escape closes it and
 // the focus goes back to the cover; opened again, a swipe down closes it. The owner creates a highlight in /admin/highlights (title, a
 // piece from the item picker) and it appears on /; it is deleted afterwards.
-import { request as playwrightRequest, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, inject, it } from 'vitest';
-import { signedInPage } from './admin-shop';
+import { ownerApi, signedInPage } from './admin-shop';
 import { expect, freshPage, LAPTOP, PHONE_SCREEN, toast, useBrowser, visit, watchErrors } from './browser';
 import { bagButton } from './checkout-helpers';
 
@@ -16,12 +16,6 @@ const title = `Fresh ${stamp}`;
 
 type Item = { kind: 'product' | 'bundle' | 'video'; name?: string; title?: string; sizes?: string[] };
 type Highlight = { id: string; title: string; items: Item[] };
-
-async function ownerApi() {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
-  expect((await api.post('/api/auth/sign-in/email', { data: admin })).status()).toBe(200);
-  return api;
-}
 
 afterAll(async () => {
   const api = await ownerApi();

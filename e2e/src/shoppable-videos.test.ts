@@ -3,9 +3,9 @@
 // own player in its "Tag products" mode at the second the owner seeks to, and a shopper who then
 // watches the video, sees the pin appear at that second and bags the piece from its popup, and
 // opens it in /feed from a shared link. The video is deleted afterwards.
-import { request as playwrightRequest, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, inject, it } from 'vitest';
-import { productsToSell, signedInPage } from './admin-shop';
+import { ownerApi, productsToSell, signedInPage } from './admin-shop';
 import { expect, LAPTOP, toast, useBrowser, visit, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -16,12 +16,6 @@ const title = `Denim rail ${stamp}`;
 
 type AdminVideo = { id: string; title: string; url: string; thumbnail_url: string | null; active: boolean };
 type Tag = { show_at: number; hide_at: number; product: { id: string } };
-
-async function ownerApi() {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
-  expect((await api.post('/api/auth/sign-in/email', { data: admin })).status()).toBe(200);
-  return api;
-}
 
 afterAll(async () => {
   const api = await ownerApi();

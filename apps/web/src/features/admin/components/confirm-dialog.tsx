@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DialogSheet } from './dialog-parts';
 import { CONTROL } from './fields';
+import { failureMessage } from '../hooks/use-form-save';
 
 // The shared button variants have no red: destructive buttons are built here from the same shape.
 const SHAPE =
@@ -68,7 +69,7 @@ export function ConfirmDialog({
       onOpenChange(false);
     } catch (failure) {
       setPending(false);
-      setError(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
+      setError(failureMessage(failure));
     }
   }
 

@@ -10,6 +10,7 @@ import { DialogFormButtons, DialogHeading, DialogSheet } from '../components/dia
 import { CheckboxField, TextField } from '../components/fields';
 import { MediaUploader } from '../components/media-uploader';
 import { FormError } from '../components/states';
+import { useFormSave } from '../hooks/use-form-save';
 import { Thumb } from '../components/thumb';
 import { isoToNairobiLocal, nairobiLocalToIso } from '../form-values';
 
@@ -33,8 +34,7 @@ function HighlightForm({
   const [startsAt, setStartsAt] = useState(isoToNairobiLocal(highlight?.starts_at ?? null));
   const [endsAt, setEndsAt] = useState(isoToNairobiLocal(highlight?.ends_at ?? null));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, formError, save } = useFormSave();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,20 +46,14 @@ function HighlightForm({
       found.ends_at = 'The end must be after the start';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    setFormError(null);
-    try {
+    await save(async () => {
       const fields = { title: title.trim(), cover_image: cover, active, starts_at: starts, ends_at: ends };
       const saved = highlight
         ? await changeHighlight(api, highlight.id, fields)
         : await createHighlight(api, fields);
       await onSaved(saved, !highlight);
       onDone();
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

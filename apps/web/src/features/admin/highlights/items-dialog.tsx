@@ -18,6 +18,7 @@ import { DialogFormButtons, DialogHeading, DialogSheet } from '../components/dia
 import { AddResultButton } from '../components/product-search';
 import { SearchBox } from '../components/list-search';
 import { FormError } from '../components/states';
+import { useFormSave } from '../hooks/use-form-save';
 import { Badge } from '../components/status-badges';
 import { Thumb } from '../components/thumb';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
@@ -130,8 +131,7 @@ function ItemsForm({
 }: { highlight: AdminHighlight } & Omit<Props, 'highlight' | 'onOpenChange'> & { onDone: () => void }) {
   const api = useApi();
   const [items, setItems] = useState<Item[]>(highlight.items);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, formError, save } = useFormSave();
   const move = (from: number, to: number) =>
     setItems((list) => {
       const next = [...list];
@@ -142,9 +142,7 @@ function ItemsForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setFormError(null);
-    try {
+    await save(async () => {
       await setHighlightItems(
         api,
         highlight.id,
@@ -152,11 +150,7 @@ function ItemsForm({
       );
       await onSaved();
       onDone();
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -3,6 +3,7 @@
 // of the first download, and nothing on the storefront needs mutations.
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
+import { failureMessage } from './use-form-save';
 
 export function useAction<A extends unknown[]>(run: (...args: A) => Promise<unknown>) {
   const [pending, setPending] = useState(false);
@@ -11,7 +12,7 @@ export function useAction<A extends unknown[]>(run: (...args: A) => Promise<unkn
     try {
       await run(...args);
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      notify.error(failureMessage(error));
     } finally {
       setPending(false);
     }

@@ -14,6 +14,7 @@ import { DialogHeading, DialogSheet } from '../components/dialog-parts';
 import { CONTROL, Field } from '../components/fields';
 import { FormError } from '../components/states';
 import { plural } from '../format';
+import { failureMessage } from '../hooks/use-form-save';
 
 const ACTION_LABELS = { create: 'New', update: 'Changes', unchanged: 'Unchanged', error: 'Fix' } as const;
 
@@ -69,7 +70,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
       }
     } catch (e) {
       setReport(null);
-      setError(e instanceof Error ? e.message : 'Something went wrong. Please try again.');
+      setError(failureMessage(e));
     } finally {
       setBusy(false);
     }

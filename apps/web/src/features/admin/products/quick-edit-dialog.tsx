@@ -10,6 +10,7 @@ import { changeProduct, productDetailQuery, type AdminProduct } from '../api/pro
 import { DialogFormButtons, DialogHeading, DialogSheet } from '../components/dialog-parts';
 import { TextField } from '../components/fields';
 import { FormError } from '../components/states';
+import { useFormSave } from '../hooks/use-form-save';
 import { refreshAdmin } from '../api/orders-api';
 import {
   quickEditPayload,
@@ -25,28 +26,22 @@ function QuickEditForm({ product, onDone }: { product: AdminProduct; onDone: () 
   const queryClient = useQueryClient();
   const [values, setValues] = useState<QuickEditValues>(() => quickEditStart(product));
   const [errors, setErrors] = useState<QuickEditErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, formError, save } = useFormSave();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const read = quickEditPayload(product, values);
     if (!read.ok) return setErrors(read.errors);
     setErrors({});
-    if (!read.payload) return onDone();
-    setSaving(true);
-    setFormError(null);
-    try {
-      const saved = await changeProduct(api, product.id, read.payload);
+    const { payload } = read;
+    if (!payload) return onDone();
+    await save(async () => {
+      const saved = await changeProduct(api, product.id, payload);
       queryClient.setQueryData(productDetailQuery(api, saved.id).queryKey, saved);
       await refreshAdmin(queryClient);
       notify.success(`${saved.name}: ${formatKes(saved.price)}, ${saved.stock} on sale.`);
       onDone();
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const inputProps = { inputMode: 'numeric' as const, autoComplete: 'off', className: 'max-w-40' };

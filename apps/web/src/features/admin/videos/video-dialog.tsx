@@ -8,6 +8,7 @@ import { changeVideo, createVideo, uploadVideo, type AdminVideo } from '../api/v
 import { DialogFormButtons, DialogHeading, DialogSheet } from '../components/dialog-parts';
 import { CheckboxField, ChoiceGroup, Field, TextAreaField, TextField, CONTROL } from '../components/fields';
 import { FormError } from '../components/states';
+import { useFormSave } from '../hooks/use-form-save';
 import { posterFromVideo } from './poster-from-video';
 
 type Props = {
@@ -34,8 +35,7 @@ function VideoForm({
   const [file, setFile] = useState<File | null>(null);
   const [poster, setPoster] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, formError, save } = useFormSave();
 
   function problems() {
     const found: Record<string, string> = {};
@@ -51,9 +51,7 @@ function VideoForm({
     const found = problems();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    setFormError(null);
-    try {
+    await save(async () => {
       const fields = { title: title.trim(), description: description.trim() };
       const saved = video
         ? await changeVideo(api, video.id, { ...fields, active })
@@ -62,11 +60,7 @@ function VideoForm({
           : await uploadVideo({ ...fields, video: file!, poster: poster ?? (await posterFromVideo(file!)) });
       await onSaved(saved, !video);
       onDone();
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

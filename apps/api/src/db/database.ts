@@ -229,3 +229,6 @@ function dedicatedListener(
     },
   };
 }
+
+/** The rows of a raw `db.execute(sql…)`: node-postgres and PGlite both answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -7,12 +7,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../features/catalogue/catalogue.tables';
 import { checkouts, type HeldStock } from '../features/checkout/checkout.tables';
-import { orderItems, orders } from '../features/orders/orders.tables';
-import { openPglite, type Database } from './database';
+import { orderItems } from '../features/orders/orders.tables';
+import { openPglite, rowsOf, type Database } from './database';
 import { migrate, migrationsFolder } from './migrate';
 
 const BEFORE_SIZES = 8;
@@ -95,31 +95,34 @@ describe('moving a shop with sales to stock by size', () => {
       expiresAt: new Date(Date.now() + 15 * MINUTE),
       createdAt: later,
     });
-    const [sold] = await db
-      .insert(checkouts)
-      .values([
-        checkout('SOLD-42', [{ product_id: id.loafers!, size: '42', quantity: 1 }], 'sold'),
-        checkout('HELD-HAT', [{ product_id: id.hat!, size: null, quantity: 1 }], 'held'),
-      ])
-      .returning({ id: checkouts.id });
+    // Checkouts and orders as their tables were then (later migrations add columns the current
+    // table definitions name), so written with the columns of that time.
+    const insertCheckout = async (c: ReturnType<typeof checkout>) => {
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`
+        insert into checkouts (tx_ref, provider, guest_id, payment_method, lines, held, hold_state, status,
+          subtotal, delivery_option, delivery_fee, total, expires_at, created_at)
+        values (${c.txRef}, ${c.provider}, ${c.guestId}, ${c.paymentMethod}, ${JSON.stringify(c.lines)}::jsonb,
+          ${JSON.stringify(c.held)}::jsonb, ${c.holdState}, ${c.status}, ${c.subtotal}, ${c.deliveryOption},
+          ${c.deliveryFee}, ${c.total}, ${c.expiresAt.toISOString()}, ${c.createdAt.toISOString()})
+        returning id`),
+      );
+      return rows[0]!;
+    };
+    const sold = await insertCheckout(
+      checkout('SOLD-42', [{ product_id: id.loafers!, size: '42', quantity: 1 }], 'sold'),
+    );
+    await insertCheckout(checkout('HELD-HAT', [{ product_id: id.hat!, size: null, quantity: 1 }], 'held'));
     // A past order line points at the second M row, which the merge removes.
-    const [order] = await db
-      .insert(orders)
-      .values({
-        totalAmount: 1800,
-        status: 'paid',
-        paymentRef: 'SOLD-DRESS',
-        providerTransactionId: '1',
-        paymentMethod: 'mpesa',
-        amountPaid: 1800,
-        guestId: 'guest-dress',
-        isGuest: true,
-        checkoutId: sold!.id,
-        subtotal: 1800,
-        deliveryOption: 'standard',
-        deliveryFee: 0,
-      })
-      .returning({ id: orders.id });
+    const orderRows = rowsOf<{ id: string }>(
+      await db.execute(sql`
+      insert into orders (total_amount, status, payment_ref, provider_transaction_id, payment_method,
+        amount_paid, guest_id, is_guest, checkout_id, subtotal, delivery_option, delivery_fee)
+      values (1800, 'paid', 'SOLD-DRESS', '1', 'mpesa', 1800, 'guest-dress', true, ${sold.id}, 1800,
+        'standard', 0)
+      returning id`),
+    );
+    const order = orderRows[0];
     await db.insert(orderItems).values({
       orderId: order!.id,
       productId: id.dress!,

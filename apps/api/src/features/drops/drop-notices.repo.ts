@@ -3,7 +3,7 @@
 // its e-mail claimed a few at a time with SKIP LOCKED, tried again with a growing pause when it fails.
 import type { DropAudience } from '@shop/domain/rules';
 import { and, asc, eq, exists, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { rowsOf, type Db } from '../../db/database';
 import { profiles, user } from '../accounts/accounts.tables';
 import { earlyAccessSubscribers } from '../early-access/early-access.tables';
 import { userPreferences } from '../notifications/notifications.tables';
@@ -49,8 +49,6 @@ export function dropsNewlyPublic(db: Db, now: Date, windowMs: number) {
     );
 }
 
-const rowsOf = (result: unknown) => (result as { rows: Made[] }).rows;
-
 /** Who hears of a drop: an early window's audience, or everyone ('public') when it goes public. */
 export type NoticeAudience = DropAudience | 'public';
 
@@ -71,7 +69,7 @@ function accountsOf(audience: NoticeAudience) {
  * exists already, from this audience or another, stays as it is).
  */
 export async function makeNotices(db: Db, dropId: string, audience: NoticeAudience): Promise<Made[]> {
-  const accounts = rowsOf(
+  const accounts = rowsOf<Made>(
     await db.execute(sql`
       insert into ${dropNotices} (drop_id, recipient, audience, user_id, email)
       select ${dropId}::uuid, 'u:' || u.id, ${audience}, u.id, lower(u.email)
@@ -82,7 +80,7 @@ export async function makeNotices(db: Db, dropId: string, audience: NoticeAudien
   );
   if (audience !== 'member') return accounts;
   // Members of the list without an account hear by e-mail only.
-  const listed = rowsOf(
+  const listed = rowsOf<Made>(
     await db.execute(sql`
       insert into ${dropNotices} (drop_id, recipient, audience, user_id, email)
       select ${dropId}::uuid, 'e:' || s.email, 'member', null, s.email

@@ -3,7 +3,7 @@
 // dearest piece, a bundle only when the order has no single piece).
 import { DEFAULT_FOMO_SETTINGS, type FomoSettings } from '@shop/domain/rules';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { rowsOf, type Db } from '../../db/database';
 import { orderItems, orders } from '../orders/orders.tables';
 import { fomoHiddenOrders, fomoSettings } from './fomo.tables';
 
@@ -21,8 +21,6 @@ export type RecentPurchaseRow = {
 };
 
 type SettingsRow = { enabled: boolean; delay_seconds: number; interval_seconds: number };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 // The settings, with the defaults when the owner never saved any.
 const settingsSql = sql`

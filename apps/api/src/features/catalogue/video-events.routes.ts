@@ -1,6 +1,6 @@
 // POST /api/videos/:id/events { kind }: what a visitor did with a shop video (view, play_3s,
 // complete, pin_tap, add_to_bag, share). Counted once per visitor, video, kind and day; rate limited.
-// Answers { counted } — false for a repeat, which changes nothing.
+// Answers { counted } — false for a repeat, or for an admin, which changes nothing.
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { clientIp } from '../../lib/client-ip';
@@ -16,6 +16,8 @@ export const videoEventsRoutes = (deps: AppDeps) =>
     .use(noStore())
     .post('/:id/events', validParams(videoIdParam), validJson(videoEventInput), async (c) => {
       const shopper = await getShopper(deps, c.req.raw.headers);
+      // The shop's own team watching, tagging and checking its videos is not engagement.
+      if (shopper.viewer.isAdmin) return c.json({ counted: false });
       const result = await recordVideoEvent(deps, {
         videoId: c.req.valid('param').id,
         kind: c.req.valid('json').kind,

@@ -39,6 +39,9 @@ describe.each(databaseKinds())('video events on %s', (kind) => {
     expect((await send(ben, id, 'share')).status).toBe(200);
     const member = shop.as(await shop.signIn('viewer@example.com'));
     for (const k of ['view', 'complete', 'add_to_bag', 'add_to_bag']) await send(member, id, k);
+    // The owner watching and tagging it is not engagement.
+    for (const k of ['view', 'play_3s', 'share'])
+      expect((await send(admin, id, k)).body).toEqual({ counted: false });
 
     const video = await detail(id);
     expect(video.stats).toEqual({

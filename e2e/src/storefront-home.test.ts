@@ -2,7 +2,7 @@
 // filters, sort, the view switch, paging, and the TNT swipe feed with its double tap.
 import type { Page } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
-import { expect, useBrowser, visit, watchErrors } from './browser';
+import { escapeRegExp, expect, useBrowser, visit, watchErrors } from './browser';
 
 const browser = useBrowser();
 
@@ -206,9 +206,8 @@ describe('the TNT swipe feed', () => {
 
   it('/feed on a laptop moves with the mouse wheel and fetches the next page near the end of the first', async () => {
     const res = await fetch(new URL('/api/catalogue/products', inject('baseUrl')));
-    const { products } = (await res.json()) as {
-      products: { id: string }[];
-    };
+    const list = (await res.json()) as { products: { id: string }[]; next_cursor: string | null };
+    const { products } = list;
     const page = await browser().newPage({ viewport: DESKTOP });
     const errors = watchErrors(page);
     await visit(page, `/feed?item=product:${products.at(-2)!.id}`, { waitUntil: 'networkidle' });
@@ -225,6 +224,19 @@ describe('the TNT swipe feed', () => {
     await page.waitForTimeout(400);
     await page.mouse.wheel(0, -120);
     await expect(feed).toHaveAttribute('aria-label', new RegExp(`, ${at} of \\d+$`));
+
+    // A shared piece beyond the first page opens first.
+    const next = (await (
+      await fetch(
+        new URL(`/api/catalogue/products?cursor=${encodeURIComponent(list.next_cursor!)}`, inject('baseUrl')),
+      )
+    ).json()) as { products: { id: string; name: string }[] };
+    const beyond = next.products[0]!;
+    await visit(page, `/feed?item=product:${beyond.id}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('region', { name: /^Feed:/ })).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^Feed: ${escapeRegExp(beyond.name)}, 1 of \\d+$`),
+    );
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -4,3 +4,6 @@ export * from './badges';
 export * from './payment';
 export * from './delivery-details';
 export * from './fulfillment';
+export * from './notifications';
+export * from './email-settings';
+export * from './order-sms';

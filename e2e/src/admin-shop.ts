@@ -66,3 +66,17 @@ export async function ownerApi(): Promise<APIRequestContext> {
   expect((await api.post('/api/auth/sign-in/email', { data: inject('admin') })).status()).toBe(200);
   return api;
 }
+
+/** Deletes the shop videos whose title carries `stamp` (what a journey made, even after a failure). */
+export async function deleteVideosMarked(stamp: string) {
+  const api = await ownerApi();
+  try {
+    const { videos } = (await (await api.get('/api/admin/videos')).json()) as {
+      videos: { id: string; title: string }[];
+    };
+    for (const v of videos.filter((v) => v.title.includes(stamp)))
+      await api.delete(`/api/admin/videos/${v.id}`);
+  } finally {
+    await api.dispose();
+  }
+}

@@ -4,7 +4,7 @@
 // place for the 5 second tag window ('Product tagged successfully!'), dragged to another spot, its
 // window changed, the list counts it, and the video is deleted after the confirm dialog. Anything left by a failed run is deleted afterwards.
 import { afterAll, describe, inject, it } from 'vitest';
-import { ownerApi, signedInPage } from './admin-shop';
+import { deleteVideosMarked, ownerApi, signedInPage } from './admin-shop';
 import { expect, PHONE_SCREEN, toast, useBrowser, visit, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -22,16 +22,7 @@ type Tag = {
   product: { id: string };
 };
 
-afterAll(async () => {
-  const api = await ownerApi();
-  try {
-    const { videos } = (await (await api.get('/api/admin/videos')).json()) as { videos: AdminVideo[] };
-    for (const v of videos.filter((v) => v.title.includes(stamp)))
-      await api.delete(`/api/admin/videos/${v.id}`);
-  } finally {
-    await api.dispose();
-  }
-});
+afterAll(() => deleteVideosMarked(stamp));
 
 describe('admin videos', () => {
   it('adds a YouTube video and pins a product on its frame', async () => {

@@ -5,7 +5,7 @@
 // opens it in /feed from a shared link. The video is deleted afterwards.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, inject, it } from 'vitest';
-import { ownerApi, productsToSell, signedInPage } from './admin-shop';
+import { deleteVideosMarked, ownerApi, productsToSell, signedInPage } from './admin-shop';
 import { expect, LAPTOP, toast, useBrowser, visit, watchErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -17,16 +17,7 @@ const title = `Denim rail ${stamp}`;
 type AdminVideo = { id: string; title: string; url: string; thumbnail_url: string | null; active: boolean };
 type Tag = { show_at: number; hide_at: number; product: { id: string } };
 
-afterAll(async () => {
-  const api = await ownerApi();
-  try {
-    const { videos } = (await (await api.get('/api/admin/videos')).json()) as { videos: AdminVideo[] };
-    for (const v of videos.filter((v) => v.title.includes(stamp)))
-      await api.delete(`/api/admin/videos/${v.id}`);
-  } finally {
-    await api.dispose();
-  }
-});
+afterAll(() => deleteVideosMarked(stamp));
 
 /** Four seconds of a changing picture, recorded as WebM by the page's own MediaRecorder. */
 async function recordClip(page: Page): Promise<Buffer> {

@@ -158,6 +158,7 @@ export {
   videoEventWindowStart,
 } from './videos/engagement';
 export { CURRENCY, formatKes } from './money/money';
+export { eatDateTime } from './time/instant';
 // Exit-intent offers (offers/index.ts) and orders (orders/index.ts), each area's own list.
 export * from './offers';
 export * from './orders';

@@ -2,6 +2,7 @@
 // quoting; this adds what a spreadsheet needs on top: a byte-order mark so Excel reads UTF-8 (names
 // like "Café"), and a guard against formula injection — a cell a customer typed that starts with
 // = + - @ (or a tab/return) would run as a formula in Excel or Sheets, so it is prefixed with '.
+import { eatDateTime } from '@shop/domain/rules';
 import { stringify } from 'csv-stringify/sync';
 import type { Context } from 'hono';
 
@@ -22,7 +23,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 /** Sends a CSV as a download named `{name}-{YYYY-MM-DD}.csv` (the day in Nairobi). */
 export function csvDownload(c: Context, name: string, csv: string, now = new Date()) {
-  const day = new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+  const day = eatDateTime(now)!.slice(0, 10);
   c.header('Content-Type', 'text/csv; charset=utf-8');
   c.header('Content-Disposition', `attachment; filename="${name}-${day}.csv"`);
   c.header('Cache-Control', 'no-store');

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { eatClock, toEpochMs } from './instant';
+import { eatClock, eatDateTime, toEpochMs } from './instant';
 
 describe('toEpochMs', () => {
   it('reads dates, numbers and ISO strings', () => {
@@ -27,5 +27,13 @@ describe('eatClock', () => {
 
   it('is null for an unreadable moment', () => {
     expect(eatClock('x')).toBeNull();
+  });
+});
+
+describe('eatDateTime', () => {
+  it('writes the Nairobi date and time, across midnight UTC', () => {
+    expect(eatDateTime('2026-11-26T21:30:00Z')).toBe('2026-11-27 00:30');
+    expect(eatDateTime(new Date('2026-01-01T05:07:00Z'))).toBe('2026-01-01 08:07');
+    expect(eatDateTime('not a date')).toBeNull();
   });
 });

@@ -36,3 +36,11 @@ export function eatClock(now: Instant): EatClock | null {
   const shifted = new Date(ms + EAT_OFFSET_HOURS * HOUR_MS);
   return { hour: shifted.getUTCHours(), minute: shifted.getUTCMinutes(), weekday: shifted.getUTCDay() };
 }
+
+/** "YYYY-MM-DD HH:MM" in East Africa Time (exports, file names), or null when unreadable. */
+export function eatDateTime(now: Instant): string | null {
+  const ms = toEpochMs(now);
+  return ms === null
+    ? null
+    : new Date(ms + EAT_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

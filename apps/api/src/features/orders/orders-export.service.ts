@@ -1,7 +1,7 @@
 // The owner's orders as a spreadsheet (GET /api/admin/orders/export.csv, the list's filters): one
 // row per order with goods, discount, delivery and total apart, what was paid, refund state, the
 // delivery details and the pieces. Times are Nairobi's.
-import { customerDisplayName, shortOrderId } from '@shop/domain/rules';
+import { customerDisplayName, eatDateTime, shortOrderId } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { toCsv, type CsvCell } from '../../lib/csv';
 import { linesByOrder } from './order-views';
@@ -33,17 +33,13 @@ export const ORDER_CSV_HEADER = [
   'Pieces',
 ] as const;
 
-/** "2026-11-26 17:05" in Nairobi (UTC+3 all year). */
-export const nairobiTime = (at: Date) =>
-  new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-
 export async function ordersCsv({ database }: Deps, query: AdminOrdersQuery) {
   const { rows, items } = await ordersForExport(database.db, query);
   const lines = linesByOrder(items);
   const body = rows.map((o): CsvCell[] => [
     shortOrderId(o.id),
     o.id,
-    nairobiTime(o.createdAt),
+    eatDateTime(o.createdAt),
     customerDisplayName({
       delivery_info: o.deliveryInfo,
       user_name: o.userName,

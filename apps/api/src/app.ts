@@ -12,6 +12,7 @@ import { authLimits } from './features/accounts/auth-limits';
 import { bagRoutes } from './features/bag/bag.routes';
 import { bundlesAdminRoutes } from './features/catalogue/bundles.admin-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { checkoutFollowUpsAdminRoutes } from './features/checkout-follow-ups/checkout-follow-ups.admin-routes';
 import { productsAdminRoutes } from './features/catalogue/products.admin-routes';
 import { VIDEO_UPLOAD_PATH, videosAdminRoutes } from './features/catalogue/videos.admin-routes';
 import { videoEventsRoutes } from './features/catalogue/video-events.routes';
@@ -89,6 +90,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/early-access', earlyAccessAdminRoutes(deps))
     .route('/exit-intent', exitIntentAdminRoutes(deps))
     .route('/fomo', fomoAdminRoutes(deps))
+    .route('/unfinished-checkouts', checkoutFollowUpsAdminRoutes(deps))
     .route('/', ordersAdminRoutes(deps));
 
 /** Where createAdminApi is mounted; no other router answers below it. */

@@ -120,3 +120,26 @@ describe('quick edit in the product list', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the product editor on a phone', () => {
+  it('jumps to each section from the outline under the top bar and marks the one with a problem', async () => {
+    const page = await signedInPage(browser(), baseUrl, admin, PHONE_SCREEN);
+    const errors = watchErrors(page);
+    await visit(page, `/admin/products?id=${product.id}`);
+    const outline = page.getByRole('navigation', { name: 'Sections of the form' });
+    await outline.getByRole('link', { name: 'Fabric details' }).click();
+    const fabric = page.getByRole('region', { name: 'Fabric details' });
+    await expect(fabric).toBeFocused();
+    await expect(fabric).toBeInViewport();
+    // The outline stays on screen far down the form.
+    await expect(outline).toBeInViewport();
+
+    await page.getByRole('region', { name: 'Price', exact: true }).getByLabel('Price (KES)').fill('0');
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect(outline.getByRole('link', { name: 'Price (has a problem)' })).toBeVisible();
+    await expect(outline.getByRole('link', { name: 'Fabric details', exact: true })).toBeVisible();
+    await outline.getByRole('link', { name: 'Product', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Product', exact: true })).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+});

@@ -31,6 +31,37 @@ describe('home', () => {
     await context.close();
   });
 
+  it('sends the first 16 grid cards as HTML and draws the rest as the shopper scrolls to them', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const grid = html.slice(html.indexOf('id="shop"'));
+    const boxes = [...grid.matchAll(/<div id="grid-[^"]+" class="([^"]*)">(<\/div>)?/g)];
+    // Cards 5 to 16 come with their HTML (hydrated later); from the 17th on, empty boxes.
+    expect(boxes.filter((m) => !m[2]).length).toBe(12);
+    expect(boxes.filter((m) => m[2]).length).toBeGreaterThan(20);
+    const page = await browser().newPage({ viewport: { width: 360, height: 780 } });
+    const errors = watchErrors(page);
+    await visit(page, '/', { waitUntil: 'networkidle' });
+    const cells = page.locator('#shop ul > li');
+    const last = cells.nth((await cells.count()) - 1);
+    expect(await last.locator('a, button').count()).toBe(0);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.locator('a, button').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lists every public product for search engines in /sitemap.xml', async () => {
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+    const res = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    const products = await (await fetch(`${baseUrl}/api/catalogue/products`)).json();
+    for (const product of products.products as { slug: string }[]) {
+      expect(xml).toContain(`<loc>${baseUrl}/products/${encodeURIComponent(product.slug)}</loc>`);
+    }
+  });
+
   it('hydrates the server HTML without errors and shows demo products', async () => {
     const page = await browser().newPage({ viewport: { width: 360, height: 780 } });
     const errors = watchErrors(page);

@@ -49,7 +49,12 @@ async function agreed(post: Post, path: string, body: unknown): Promise<unknown>
  * Opens a checkout for one piece of `product` (in its first size) with M-Pesa, and the sandbox approves
  * the charge: a payment the shop has not been told about yet.
  */
-async function approvedPayment<P extends Piece>(post: Post, product: P, phone: string) {
+async function approvedPayment<P extends Piece>(
+  post: Post,
+  product: P,
+  phone: string,
+  outcome: 'approve' | 'decline' | 'timeout' = 'approve',
+) {
   const size = product.sizes[0] ?? null;
   const line = { product: { id: product.id, price: product.price, name: product.name }, quantity: 1 };
   const opened = await post('/api/checkout', {
@@ -65,7 +70,7 @@ async function approvedPayment<P extends Piece>(post: Post, product: P, phone: s
     currency: 'KES',
     method: 'mpesa',
     phone,
-    outcome: 'approve',
+    outcome,
   })) as { transaction_id: string };
   return { payment, transactionId: charge.transaction_id, size };
 }
@@ -80,6 +85,25 @@ async function paidOrder<P extends Piece>(post: Post, product: P, phone: string)
   expect(confirmed).toMatchObject({ status: 'paid' });
   const id = confirmed.order_id;
   return { id, shortId: id.slice(0, 8), total: payment.amount, product, size };
+}
+
+/**
+ * A guest's checkout for one piece of `product` whose M-Pesa prompt was declined (or timed out): the
+ * shop is told, the checkout fails and its piece goes back on sale. Answers its payment reference.
+ */
+export async function failedGuestCheckout<P extends Piece>(
+  product: P,
+  phone: string,
+  outcome: 'decline' | 'timeout' = 'decline',
+) {
+  const post = asGuest(randomUUID());
+  const { payment, transactionId } = await approvedPayment(post, product, phone, outcome);
+  const confirmed = await post('/api/checkout/confirm', {
+    tx_ref: payment.tx_ref,
+    transaction_id: transactionId,
+  });
+  expect((confirmed.body as { status: string }).status).toBe('failed');
+  return payment;
 }
 
 /** A guest device's approved payment for one piece of `product`, not yet confirmed to the shop. */

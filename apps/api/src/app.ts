@@ -12,6 +12,7 @@ import { authLimits } from './features/accounts/auth-limits';
 import { bagRoutes } from './features/bag/bag.routes';
 import { bundlesAdminRoutes } from './features/catalogue/bundles.admin-routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { checkoutFollowUpsAdminRoutes } from './features/checkout-follow-ups/checkout-follow-ups.admin-routes';
 import { productsAdminRoutes } from './features/catalogue/products.admin-routes';
 import { VIDEO_UPLOAD_PATH, videosAdminRoutes } from './features/catalogue/videos.admin-routes';
 import { videoEventsRoutes } from './features/catalogue/video-events.routes';
@@ -50,6 +51,7 @@ import { ordersAdminRoutes } from './features/orders/orders.admin-routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { sandboxPayRoutes } from './features/payments/sandbox.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { seoRoutes } from './features/seo/seo.routes';
 import { UPLOADS_PATH, uploadsRoutes } from './features/uploads/uploads.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { databaseUnavailableAnswer, errorBody, handleError } from './lib/errors';
@@ -88,6 +90,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/early-access', earlyAccessAdminRoutes(deps))
     .route('/exit-intent', exitIntentAdminRoutes(deps))
     .route('/fomo', fomoAdminRoutes(deps))
+    .route('/unfinished-checkouts', checkoutFollowUpsAdminRoutes(deps))
     .route('/', ordersAdminRoutes(deps));
 
 /** Where createAdminApi is mounted; no other router answers below it. */
@@ -189,6 +192,9 @@ export function createApp(deps: AppDeps) {
   );
   app.all('/uploads/*', (c) => c.json(errorBody('not_found', 'No such file'), 404));
 
+  // Search engines: the sitemap (every public product, bundle and video) and robots.txt pointing to it.
+  app.route('/', seoRoutes(deps));
+
   if (web) {
     // Vite names every asset by its content hash, so a file under /assets/ never changes.
     app.use(
@@ -201,7 +207,7 @@ export function createApp(deps: AppDeps) {
       serveStatic({ root: web.clientDir, precompressed: true }),
     );
     app.get('/assets/*', (c) => c.json(errorBody('not_found', 'No such asset'), 404));
-    // Other public files (favicon, robots.txt); the HTML template itself is never served raw.
+    // Other public files (favicon, icons); the HTML template itself is never served raw.
     app.get(
       '/:file{[^/]+\\.(?:svg|png|ico|txt|webmanifest|json|js)}',
       serveStatic({ root: web.clientDir, precompressed: true }),

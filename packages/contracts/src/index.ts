@@ -7,6 +7,7 @@ export * from './text';
 export * from './admin-fields';
 export * from './bag';
 export * from './checkout';
+export * from './checkout-follow-ups';
 export * from './catalogue';
 export * from './discounts';
 export * from './discounts-admin';

@@ -4,6 +4,7 @@ export * from '../features/catalogue/catalogue.tables';
 export * from '../features/catalogue/video-events.tables';
 export * from '../features/checkout/checkout.tables';
 export * from '../features/checkout/checkout-requests.tables';
+export * from '../features/checkout-follow-ups/checkout-follow-ups.tables';
 export * from '../features/content/content.tables';
 export * from '../features/discounts/discounts.tables';
 export * from '../features/drops/drops.tables';

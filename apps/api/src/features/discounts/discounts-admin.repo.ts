@@ -10,10 +10,16 @@ import { discounts, discountUsage } from './discounts.tables';
 export type DiscountRecord = typeof discounts.$inferSelect;
 export type NewDiscountRecord = typeof discounts.$inferInsert;
 
+/**
+ * An order's use of a code counts while the order stands: a cancelled or refunded order neither
+ * used the code nor got the money off, in the owner's figures.
+ */
+const standing = sql`${qualified(orders.status)} <> 'cancelled' and ${qualified(orders.refundStatus)} is distinct from 'refunded'`;
+
 const paidUse = (what: 'count' | 'sum') =>
-  sql<number>`(select ${what === 'count' ? sql`count(*)` : sql`coalesce(sum(${discountUsage.discountAmount}), 0)`}::int
-    from ${discountUsage} where ${discountUsage.discountCodeId} = ${qualified(discounts.id)}
-    and ${discountUsage.orderId} is not null)`;
+  sql<number>`(select ${what === 'count' ? sql`count(*)` : sql`coalesce(sum(${qualified(discountUsage.discountAmount)}), 0)`}::int
+    from ${discountUsage} join ${orders} on ${qualified(orders.id)} = ${qualified(discountUsage.orderId)}
+    where ${qualified(discountUsage.discountCodeId)} = ${qualified(discounts.id)} and ${standing})`;
 
 function listFilter(q: DiscountListQuery): SQL | undefined {
   const text = q.q ? `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
@@ -84,6 +90,7 @@ export async function usageOf(db: Db, id: string) {
       userEmail: orders.userEmail,
       phone: orders.phoneNumber,
       total: orders.totalAmount,
+      counted: sql<boolean>`(${standing})`,
     })
     .from(discountUsage)
     .innerJoin(orders, eq(orders.id, discountUsage.orderId))

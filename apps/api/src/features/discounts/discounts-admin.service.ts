@@ -99,6 +99,8 @@ export async function discountUsageList(deps: Deps, id: string) {
       customer: u.userEmail ?? (u.phone ? formatPhoneForDisplay(u.phone) : 'Guest'),
       discount_amount: u.amount,
       order_total: u.total,
+      // false for a cancelled or refunded order: listed, but not in the code's uses or money given.
+      counted: u.counted,
       at: u.at.toISOString(),
     })),
   };

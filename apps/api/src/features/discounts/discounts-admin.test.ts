@@ -153,4 +153,44 @@ describe.each(databaseKinds())('admin discounts on %s', (kind) => {
     expect((await get('source=generated&q=drop')).total).toBe(0);
     expect((await send('GET', '?sort=cheapest')).status).toBe(400);
   });
+
+  it('leaves cancelled orders out of the uses and the money given, while still listing them', async () => {
+    const created = (await (
+      await send(
+        'POST',
+        '',
+        code({
+          code: 'GONE',
+          type: 'fixed',
+          value: 300,
+          discount_scope: 'order',
+          eligible_categories: [],
+          once_per_customer: false,
+        }),
+      )
+    ).json()) as View;
+    const pieces = [await addPiece(shop, { price: 2000 }), await addPiece(shop, { price: 2000 })];
+    const kept = await shop.as(newDevice()).buy([itemLine(pieces[0]!)], { discount_code: 'gone' });
+    const cancelled = await shop.as(newDevice()).buy([itemLine(pieces[1]!)], { discount_code: 'gone' });
+    const cancel = await shop.app.request(`${ORIGIN}/api/admin/orders/${cancelled.orderId}/cancel`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'Customer changed their mind' }),
+    });
+    expect(cancel.status).toBe(200);
+
+    const usage = (await (await send('GET', `/${created.id}/usage`)).json()) as {
+      discount: View;
+      usage: { order_id: string; counted: boolean }[];
+    };
+    expect(usage.discount).toMatchObject({ uses: 1, total_given: 300 });
+    expect(usage.usage.map((u) => [u.order_id, u.counted]).sort()).toEqual(
+      [
+        [kept.orderId, true],
+        [cancelled.orderId, false],
+      ].sort(),
+    );
+    const list = (await (await send('GET', '?q=GONE')).json()) as { discounts: View[] };
+    expect(list.discounts[0]).toMatchObject({ code: 'GONE', uses: 1, total_given: 300 });
+  });
 });

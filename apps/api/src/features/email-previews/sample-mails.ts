@@ -24,6 +24,7 @@ const SAMPLE_ID = '00000000-0000-4000-8000-00000000a11c';
 export const SAMPLE_ORDER: MailOrder = {
   order: {
     id: '3f9c2b7e-5d41-4c8a-9e2f-7a1b6c0d4e58',
+    userId: 'sample-customer',
     userEmail: CUSTOMER,
     userName: 'Wanjiku Kamau',
     phoneNumber: '+254712345678',

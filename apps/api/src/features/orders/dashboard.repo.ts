@@ -11,7 +11,13 @@ const eatDay = sql<string>`to_char(${orders.createdAt} + interval '3 hours', 'YY
 
 export async function salesByDay(db: Db, since: Date) {
   return db
-    .select({ day: eatDay, total: sql<number>`sum(${orders.totalAmount})::int`, orders: count() })
+    .select({
+      day: eatDay,
+      total: sql<number>`sum(${orders.totalAmount})::int`,
+      // What the customers paid for delivery, so the owner sees the goods apart from it.
+      delivery: sql<number>`sum(${orders.deliveryFee})::int`,
+      orders: count(),
+    })
     .from(orders)
     .where(and(inArray(orders.status, [...SOLD]), gte(orders.createdAt, since)))
     .groupBy(eatDay)

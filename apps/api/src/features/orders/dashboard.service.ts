@@ -26,13 +26,18 @@ export async function dashboard({ database }: Pick<AppDeps, 'database'>, now = n
   // Every one of the 30 days, with 0 for days without sales, for the chart.
   const series = Array.from({ length: 30 }, (_, i) => {
     const day = eatDay(since.getTime() + i * DAY + 12 * 3_600_000);
-    return { day, total: byDay.get(day)?.total ?? 0, orders: byDay.get(day)?.orders ?? 0 };
+    const sold = byDay.get(day);
+    return { day, total: sold?.total ?? 0, delivery: sold?.delivery ?? 0, orders: sold?.orders ?? 0 };
   });
+  const sum = (key: 'total' | 'delivery') => series.reduce((n, d) => n + d[key], 0);
   return {
+    // Sales are what customers paid; the delivery part of it is given apart (goods = sales − delivery).
     sales_today: byDay.get(today)?.total ?? 0,
+    delivery_today: byDay.get(today)?.delivery ?? 0,
     orders_today: byDay.get(today)?.orders ?? 0,
-    sales_30_days: series.reduce((sum, d) => sum + d.total, 0),
-    orders_30_days: series.reduce((sum, d) => sum + d.orders, 0),
+    sales_30_days: sum('total'),
+    delivery_30_days: sum('delivery'),
+    orders_30_days: series.reduce((n, d) => n + d.orders, 0),
     series,
     awaiting_details: counts.awaitingDetails,
     ready_to_ship: counts.readyToShip,

@@ -28,6 +28,7 @@ export type MailOrder = {
   order: Pick<
     Loaded['order'],
     | 'id'
+    | 'userId'
     | 'userEmail'
     | 'userName'
     | 'phoneNumber'
@@ -52,6 +53,17 @@ function lines({ items }: MailOrder): string {
         `- ${i.name}${i.components ? ' (Bundle)' : ''}${i.size ? `, size ${i.size}` : ''} x ${i.quantity}: ${formatKes(i.price * i.quantity)}`,
     )
     .join('\n');
+}
+
+/** The lines and totals in plain text, exactly as charged: goods, discount, delivery, total. */
+function textSummary(loaded: MailOrder): string {
+  const { order } = loaded;
+  const discount =
+    order.discountAmount > 0
+      ? `\nDiscount${order.discountCode ? ` (${order.discountCode})` : ''}: − ${formatKes(order.discountAmount)}`
+      : '';
+  const delivery = order.deliveryFee > 0 ? formatKes(order.deliveryFee) : 'Free';
+  return `${lines(loaded)}${discount}\nDelivery: ${delivery}\nTotal paid: ${formatKes(order.totalAmount)}`;
 }
 
 /** The lines and totals as the HTML part's table shows them. */
@@ -102,9 +114,15 @@ export async function orderMails(
   const customerEmail = customerWants ? order.userEmail : null;
   const number = shortOrderId(order.id);
   const { shopName: shop, shopUrl: base } = brand;
-  const summary = `${lines(loaded)}\nDelivery: ${formatKes(order.deliveryFee)}\nTotal paid: ${formatKes(order.totalAmount)}`;
+  const summary = textSummary(loaded);
   const table = orderSummary(loaded);
-  const adminOrders = { href: `${base}/admin/orders`, label: 'Open the orders' };
+  // Each mail leads to the order itself: the admin's order page, the customer's own order page, or
+  // for a guest the page where their phone number finds their orders.
+  const adminOrder = `${base}/admin/orders/${order.id}`;
+  const adminOrders = { href: adminOrder, label: 'Open the order' };
+  const customerOrder = order.userId
+    ? { href: `${base}/order/${order.id}`, label: 'See your order' }
+    : { href: `${base}/guest-orders`, label: 'Find your order' };
   const who = order.userName ?? (order.phoneNumber ? formatPhoneForDisplay(order.phoneNumber) : 'A guest');
   if (event === 'order_placed') {
     const paid = `${who} paid order #${number} (${order.paymentMethod}, ref ${order.paymentRef}).`;
@@ -123,7 +141,7 @@ export async function orderMails(
       to,
       kind: 'order_placed_admin',
       subject: `New order #${number}: ${formatKes(order.totalAmount)}`,
-      text: `${paid}\n\n${summary}${refund ? `\n\n${refund}` : ''}\n\n${base}/admin/orders`,
+      text: `${paid}\n\n${summary}${refund ? `\n\n${refund}` : ''}\n\n${adminOrder}`,
       html: adminHtml,
     }));
     if (customerEmail) {
@@ -132,14 +150,14 @@ export async function orderMails(
         to: customerEmail,
         kind: 'order_placed',
         subject: `${shop}: order #${number} is confirmed`,
-        text: `Thank you for your order #${number}.\n\n${summary}\n\nTell us where to deliver it: ${deliveryDetails}\n\nYour orders: ${base}/orders`,
+        text: `Thank you for your order #${number}.\n\n${summary}\n\nTell us where to deliver it: ${deliveryDetails}\n\n${customerOrder.label}: ${customerOrder.href}`,
         html: await mailHtml(brand, {
           preview: `Order #${number} is confirmed: ${formatKes(order.totalAmount)} paid.`,
           heading: `Thank you for your order #${number}`,
           body: ['Your payment came through and your order is confirmed.'],
           order: table,
           action: { href: deliveryDetails, label: 'Tell us where to deliver it' },
-          after: [`Your orders: ${base}/orders`],
+          after: [`${customerOrder.label}: ${customerOrder.href}`],
         }),
       });
     }
@@ -164,7 +182,7 @@ export async function orderMails(
       to,
       kind: 'delivery_details_received',
       subject: `Order #${number} is ready for delivery`,
-      text: `Delivery details for order #${number}:\n${where}\n\n${summary}\n\n${base}/admin/orders`,
+      text: `Delivery details for order #${number}:\n${where}\n\n${summary}\n\n${adminOrder}`,
       html,
     }));
   }
@@ -180,13 +198,13 @@ export async function orderMails(
       to: customerEmail,
       kind: event,
       subject: `${shop}: order #${number} ${notice.subject}`,
-      text: `${said}\n\n${summary}\n\nYour orders: ${base}/orders`,
+      text: `${said}\n\n${summary}\n\n${customerOrder.label}: ${customerOrder.href}`,
       html: await mailHtml(brand, {
         preview: said,
         heading: notice.heading,
         body: [said],
         order: table,
-        action: { href: `${base}/orders`, label: 'See your orders' },
+        action: customerOrder,
       }),
     },
   ];

@@ -235,18 +235,26 @@ describe.each(databaseKinds())('admin orders on %s', (kind) => {
   it('sums the day and the last 30 days on the dashboard, with the orders waiting', async () => {
     const before = (await (await as(admin).get('/api/admin/dashboard')).json()) as {
       sales_today: number;
+      delivery_today: number;
       awaiting_details: number;
       series: unknown[];
     };
     await paidOrder();
     const after = (await (await as(admin).get('/api/admin/dashboard')).json()) as {
       sales_today: number;
+      delivery_today: number;
+      sales_30_days: number;
+      delivery_30_days: number;
       awaiting_details: number;
       series: unknown[];
       low_stock: { stock: number }[];
       latest_orders: unknown[];
     };
     expect(after.sales_today - before.sales_today).toBe(2700);
+    // Of which the delivery fee the customer paid, given apart from the goods.
+    expect(after.delivery_today - before.delivery_today).toBe(200);
+    expect(after.delivery_30_days).toBeGreaterThanOrEqual(after.delivery_today);
+    expect(after.sales_30_days).toBeGreaterThanOrEqual(after.sales_today);
     expect(after.awaiting_details - before.awaiting_details).toBe(1);
     expect(after.series).toHaveLength(30);
     expect(after.low_stock.every((p) => p.stock <= 5)).toBe(true);

@@ -24,6 +24,7 @@ import {
   MessageCircle,
   MessagesSquare,
   Package,
+  PhoneCall,
   Receipt,
   Settings,
   Sparkles,
@@ -73,6 +74,13 @@ export const SCREENS: readonly AdminScreen[] = [
     section: 'Shop',
     icon: CreditCard,
     load: () => import('./orders/failed-payments-screen'),
+  },
+  {
+    path: 'admin/orders/unfinished',
+    title: 'Unfinished checkouts',
+    section: 'Shop',
+    icon: PhoneCall,
+    load: () => import('./orders/unfinished-checkouts-screen'),
   },
   { path: 'admin/orders/:id', title: 'Order', load: () => import('./orders/order-screen') },
   {

@@ -35,14 +35,16 @@ export function FormSection({
   columns = 2,
   className,
   children,
+  anchor,
 }: {
   title: string;
   columns?: keyof typeof COLUMNS;
   className?: string;
   children: ReactNode;
+  anchor?: string;
 }) {
   return (
-    <Panel title={title}>
+    <Panel title={title} anchor={anchor}>
       <div className={clsx(COLUMNS[columns], className)}>{children}</div>
     </Panel>
   );

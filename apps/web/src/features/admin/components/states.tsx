@@ -43,17 +43,22 @@ export function Panel({
   actions,
   children,
   className,
+  anchor,
 }: {
   title?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** The section's id, for a form outline's links (it scrolls clear of the sticky bars). */
+  anchor?: string;
 }) {
   const id = useId();
   return (
     <section
+      id={anchor}
+      tabIndex={anchor ? -1 : undefined}
       aria-labelledby={title ? `${id}-title` : undefined}
-      className={`min-w-0 rounded-2xl border border-ink/10 bg-white p-4 sm:p-5 ${className ?? ''}`}
+      className={`min-w-0 scroll-mt-28 rounded-2xl border border-ink/10 bg-white p-4 sm:p-5 ${className ?? ''}`}
     >
       {title ? (
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

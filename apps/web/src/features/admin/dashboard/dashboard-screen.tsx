@@ -75,6 +75,7 @@ function Sales({ data }: { data: Dashboard }) {
         <div>
           <dt className="text-sm text-muted">Today</dt>
           <dd className="text-2xl font-black tracking-tight">{formatKes(data.sales_today)}</dd>
+          <GoodsAndDelivery total={data.sales_today} delivery={data.delivery_today} />
           <dd className="text-xs text-muted">
             <Link to={`/admin/orders${orderFiltersSearch({ from: today, to: today })}`} className="underline">
               {plural(data.orders_today, 'order')} today
@@ -84,6 +85,7 @@ function Sales({ data }: { data: Dashboard }) {
         <div>
           <dt className="text-sm text-muted">Last 30 days</dt>
           <dd className="text-2xl font-black tracking-tight">{formatKes(data.sales_30_days)}</dd>
+          <GoodsAndDelivery total={data.sales_30_days} delivery={data.delivery_30_days} />
           <dd className="text-xs text-muted">{plural(data.orders_30_days, 'order')}</dd>
         </div>
       </dl>
@@ -271,5 +273,14 @@ export function Component() {
         </div>
       )}
     </>
+  );
+}
+
+/** What the sales figure is made of: the goods, and the delivery fees customers paid on top. */
+function GoodsAndDelivery({ total, delivery }: { total: number; delivery: number }) {
+  return (
+    <dd className="text-xs text-muted">
+      {formatKes(total - delivery)} goods + {formatKes(delivery)} delivery
+    </dd>
   );
 }

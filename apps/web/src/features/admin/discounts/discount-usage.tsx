@@ -20,7 +20,7 @@ export function DiscountUsagePanel({ usage }: { usage: DiscountUsage }) {
       <p className="mb-3 text-sm">
         Used {plural(discount.uses, 'time')}
         {discount.usage_limit ? ` of ${discount.usage_limit} allowed` : ''}; {formatKes(discount.total_given)}{' '}
-        given in all.
+        given in all. Cancelled and refunded orders are not counted.
       </p>
       {usage.usage.length === 0 ? (
         <p className="text-sm text-muted">No order has used this code yet.</p>
@@ -50,7 +50,16 @@ export function DiscountUsagePanel({ usage }: { usage: DiscountUsage }) {
                     )}
                   </th>
                   <td className="py-2 pr-3">{use.customer}</td>
-                  <td className="py-2 pr-3 text-right">{formatKes(use.discount_amount)}</td>
+                  <td className="py-2 pr-3 text-right">
+                    {use.counted ? (
+                      formatKes(use.discount_amount)
+                    ) : (
+                      <>
+                        <s>{formatKes(use.discount_amount)}</s>
+                        <span className="block text-xs text-muted">Cancelled or refunded: not counted</span>
+                      </>
+                    )}
+                  </td>
                   <td className="py-2 pr-3 text-right">
                     {use.order_total === null ? '—' : formatKes(use.order_total)}
                   </td>

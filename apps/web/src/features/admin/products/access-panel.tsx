@@ -36,7 +36,7 @@ function DropNote({ drop }: { drop: PartOfDrop }) {
 
 export function AccessPanel({ values, set, check, dateField, drop = null }: Props) {
   return (
-    <Panel title="Who can buy it">
+    <Panel title="Who can buy it" anchor="product-access">
       <div className="space-y-4">
         <CheckboxField
           {...check('vip_only', 'VIP only', 'Only VIP customers see and buy it (the VIP collection).')}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField, TextAreaField } from '../components/fields';
 import { SaveBar } from '../components/save-bar';
 import { FormSection, SchemaForm } from '../components/form-layout';
+import { FormOutline, hasProblem } from '../components/form-outline';
 import { Panel } from '../components/states';
 import { flattenErrors, useSchemaForm } from '../hooks/use-schema-form';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
@@ -41,6 +42,30 @@ type Props<P> = {
   /** The drop the product is part of: its early access and drop name follow the drop. */
   drop?: PartOfDrop | null;
 };
+
+/** The form's sections for the phone outline, with the fields whose problems show inside each. */
+const SECTIONS = [
+  {
+    anchor: 'product-details',
+    title: 'Product',
+    fields: ['name', 'slug', 'description', 'category', 'sku', 'styles'],
+  },
+  { anchor: 'product-price', title: 'Price', fields: ['price', 'original_price', 'discount_percentage'] },
+  { anchor: 'product-sizes', title: 'Sizes and stock', fields: ['variants', 'stock'] },
+  { anchor: 'product-pictures', title: 'Pictures', fields: ['images'] },
+  { anchor: 'product-video', title: 'Video', fields: ['video_url'] },
+  { anchor: 'product-fabric', title: 'Fabric details', fields: ['fabric_details'] },
+  {
+    anchor: 'product-status',
+    title: 'Status',
+    fields: ['is_active', 'featured', 'is_new', 'is_bestseller', 'drop_name'],
+  },
+  {
+    anchor: 'product-access',
+    title: 'Who can buy it',
+    fields: ['vip_only', 'tier_required', 'early_access_only', 'early_access_until'],
+  },
+] as const;
 
 const isEmpty = (payload: unknown) =>
   typeof payload === 'object' && payload !== null && Object.keys(payload).length === 0;
@@ -95,9 +120,17 @@ export function ProductForm<P>({
   return (
     <>
       <SchemaForm formRef={formRef} onSubmit={submit} error={formError}>
+        <FormOutline
+          className="xl:hidden"
+          sections={SECTIONS.map(({ anchor, title, fields }) => ({
+            anchor,
+            title,
+            problem: hasProblem(errors, fields),
+          }))}
+        />
         <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
           <div className="min-w-0 space-y-4">
-            <FormSection title="Product">
+            <FormSection title="Product" anchor="product-details">
               <TextField
                 label="Name"
                 className="sm:col-span-2"
@@ -171,7 +204,7 @@ export function ProductForm<P>({
               </div>
             </FormSection>
 
-            <FormSection title="Price" columns={3}>
+            <FormSection title="Price" columns={3} anchor="product-price">
               <TextField label="Price (KES)" hint="Whole shillings." {...number('price')} />
               <TextField
                 label="Original price (KES, optional)"
@@ -197,7 +230,7 @@ export function ProductForm<P>({
               </div>
             </FormSection>
 
-            <Panel title="Sizes and stock">
+            <Panel title="Sizes and stock" anchor="product-sizes">
               <SizesEditor
                 rows={values.variants}
                 onChange={(rows) => set('variants', rows)}
@@ -209,7 +242,7 @@ export function ProductForm<P>({
               />
             </Panel>
 
-            <Panel title="Pictures">
+            <Panel title="Pictures" anchor="product-pictures">
               <ImagesEditor
                 images={values.images}
                 onChange={(images) => set('images', images)}
@@ -217,7 +250,7 @@ export function ProductForm<P>({
               />
             </Panel>
 
-            <Panel title="Video">
+            <Panel title="Video" anchor="product-video">
               <VideoField
                 value={values.video_url}
                 onChange={(url) => set('video_url', url)}
@@ -225,7 +258,7 @@ export function ProductForm<P>({
               />
             </Panel>
 
-            <Panel title="Fabric details">
+            <Panel title="Fabric details" anchor="product-fabric">
               <FabricEditor
                 rows={values.fabric_details}
                 onChange={(rows) => set('fabric_details', rows)}
@@ -235,7 +268,7 @@ export function ProductForm<P>({
           </div>
 
           <div className="min-w-0 space-y-4">
-            <Panel title="Status">
+            <Panel title="Status" anchor="product-status">
               <div className="space-y-3">
                 <CheckboxField
                   {...checkbox('is_active', 'Active', 'Off: hidden from the shop. Past orders keep it.')}

@@ -21,6 +21,12 @@ type Props = {
 
 /** Grid places from which a card is certainly below the first screen, even on a desktop. */
 const OFFSCREEN_FROM = 12;
+/**
+ * Cards the server renders; later ones arrive as empty boxes and are drawn near the screen. Parsing
+ * and laying out ~58 cards was most of the home page's blocking time on a phone (decision 0010);
+ * search engines find every product through /sitemap.xml.
+ */
+const SERVER_CARDS = 16;
 const OFFSCREEN_CLASSES = '[content-visibility:auto] [contain-intrinsic-size:auto_20rem]';
 
 export function MixedGrid({ products, bundles, videos, compact, onOpen }: Props) {
@@ -54,6 +60,9 @@ export function MixedGrid({ products, bundles, videos, compact, onOpen }: Props)
                 id={`grid-${entry.kind}-${entry.item.id}`}
                 className="h-full"
                 look={compact ? 'compact' : 'normal'}
+                serverHtml={index < SERVER_CARDS}
+                // A card is a 4:5 picture over two to four short lines.
+                placeholderClassName={compact ? 'aspect-[4/6.2]' : 'aspect-[4/5.9]'}
               >
                 {card}
               </HydrateWhenVisible>

@@ -1,0 +1,50 @@
+// The owner's call-back list on a phone (390 px): a guest's M-Pesa prompt was declined, so no order
+// exists, yet the checkout shows under Orders → Unfinished checkouts with the phone, the piece, the
+// amount and the reason; "Message on WhatsApp" opens a chat to that phone with the first words typed;
+// "Mark as called" takes it off the list, and the "All" tab keeps it with who called.
+import { describe, inject, it } from 'vitest';
+import { signedInPage } from './admin-shop';
+import { expect, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
+import { failedGuestCheckout, piecesToBuy } from './paid-orders';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+const browser = useBrowser();
+
+describe('unfinished checkouts', () => {
+  it('the owner finds a declined checkout, messages the shopper and marks the call', async () => {
+    const piece = (await piecesToBuy())();
+    // A phone of its own, so no other journey's purchase counts as this shopper buying since.
+    const phone = `07${String(Date.now()).slice(-8)}`;
+    const payment = await failedGuestCheckout(piece, phone);
+
+    const page = await signedInPage(browser(), baseUrl, admin, PHONE_SCREEN);
+    const errors = watchErrors(page);
+    await visit(page, '/admin/orders/unfinished');
+    await expect(page.getByRole('heading', { name: 'Unfinished checkouts', level: 1 })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Checkouts to call back' });
+    const card = list.locator(':scope > li').filter({ hasText: piece.name });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Declined');
+    await expect(card).toContainText(`KES ${payment.amount.toLocaleString('en-US')}`);
+    const whatsApp = card.getByRole('link', { name: /^Message on WhatsApp/ });
+    const href = new URL((await whatsApp.getAttribute('href'))!);
+    expect(href.origin + href.pathname).toBe(`https://wa.me/254${phone.slice(1)}`);
+    expect(href.searchParams.get('text')).toContain(`for ${piece.name}`);
+    await expect(card.getByRole('link', { name: /^Call/ })).toHaveAttribute(
+      'href',
+      `tel:+254${phone.slice(1)}`,
+    );
+
+    await card.getByRole('button', { name: /^Mark as called/ }).click();
+    await expect(page.getByText(/^Marked \+254 .* as called\.$/).first()).toBeAttached();
+    await expect(card).toHaveCount(0);
+    await page
+      .getByRole('navigation', { name: 'Which checkouts' })
+      .getByRole('link', { name: 'All', exact: true })
+      .click();
+    const all = page.getByRole('list', { name: 'Unfinished checkouts' });
+    await expect(all.locator(':scope > li').filter({ hasText: piece.name })).toContainText(admin.email);
+    expect(errors).toEqual([]);
+  });
+});

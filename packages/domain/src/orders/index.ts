@@ -7,3 +7,4 @@ export * from './fulfillment';
 export * from './notifications';
 export * from './email-settings';
 export * from './order-sms';
+export * from './refunds';

@@ -6,6 +6,7 @@ export const ADMIN_PATHS: readonly string[] = [
   'admin',
   'admin/orders',
   'admin/orders/failed-payments',
+  'admin/orders/packing-slips',
   'admin/orders/:id',
   'admin/products',
   'admin/bundles',

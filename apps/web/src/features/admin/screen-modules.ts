@@ -74,6 +74,11 @@ export const SCREENS: readonly AdminScreen[] = [
     icon: CreditCard,
     load: () => import('./orders/failed-payments-screen'),
   },
+  {
+    path: 'admin/orders/packing-slips',
+    title: 'Packing slips',
+    load: () => import('./orders/packing-slips-screen'),
+  },
   { path: 'admin/orders/:id', title: 'Order', load: () => import('./orders/order-screen') },
   {
     path: 'admin/products',

@@ -23,14 +23,19 @@ export async function insertRefund(db: Db, refund: typeof orderRefunds.$inferIns
   return row!;
 }
 
-export async function setRefundTotals(
+/**
+ * Adds a refund to the order's refunded total (an increment, so the CHECK against what was paid holds
+ * whatever the caller computed) and sets its refund state.
+ */
+export async function addRefunded(
   db: Db,
   id: string,
-  values: { refundedAmount: number; refundStatus: 'owed' | 'refunded' | null },
+  amount: number,
+  refundStatus: 'owed' | 'refunded' | null,
 ) {
   const [row] = await db
     .update(orders)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, refundStatus, updatedAt: new Date() })
     .where(eq(orders.id, id))
     .returning();
   return row!;

@@ -15,13 +15,13 @@ import { restockReturned } from '../stock/stock.service';
 import { adminOrderView } from './orders-admin.service';
 import { insertOrderEvent, type OrderRow } from './orders-admin.repo';
 import {
+  addRefunded,
   bundleTracksStock,
   insertRefund,
   insertReturn,
   lockOrder,
   orderLines,
   returnedByLine,
-  setRefundTotals,
   sizeRowExists,
   sizeRowOf,
 } from './returns.repo';
@@ -55,10 +55,7 @@ async function refundLocked(tx: Db, admin: ViewerUser, order: OrderRow, amount: 
     actorId: admin.id,
     actorEmail: admin.email,
   });
-  const updated = await setRefundTotals(tx, order.id, {
-    refundedAmount: result.refunded,
-    refundStatus: result.refundStatus,
-  });
+  const updated = await addRefunded(tx, order.id, amount, result.refundStatus);
   await insertOrderEvent(tx, {
     orderId: order.id,
     kind: 'refund',
@@ -94,11 +91,7 @@ export async function markOwedRefundPaid(deps: Deps, admin: ViewerUser, id: stri
     let updated = order;
     if (rest > 0)
       ({ updated } = await refundLocked(tx, admin, order, rest, order.refundReason ?? 'Refund owed'));
-    if (updated.refundStatus !== 'refunded')
-      updated = await setRefundTotals(tx, id, {
-        refundedAmount: updated.refundedAmount,
-        refundStatus: 'refunded',
-      });
+    if (updated.refundStatus !== 'refunded') updated = await addRefunded(tx, id, 0, 'refunded');
     await insertOrderEvent(tx, {
       orderId: id,
       kind: 'refunded',

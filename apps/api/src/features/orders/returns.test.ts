@@ -108,6 +108,11 @@ describe.each(databaseKinds())('refunds, returns, bulk shipping and packing slip
       [500, 'Stain on the sleeve', 'owner@example.com'],
       [700, 'Late delivery', 'owner@example.com'],
     ]);
+    // The customer's own order says what came back to them.
+    const own = (await (await as(customer.cookie).get(`/api/orders/${id}`)).json()) as {
+      order: { total_amount: number; refunded_amount: number };
+    };
+    expect(own.order).toMatchObject({ total_amount: 2700, refunded_amount: 1200 });
     expect(seen.events.filter((e) => e.kind === 'refund').map((e) => [e.to, e.note])).toEqual([
       ['500', 'Stain on the sleeve'],
       ['700', 'Late delivery'],

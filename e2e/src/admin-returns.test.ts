@@ -96,8 +96,16 @@ it('refunds part of an order, restocks a returned piece, prints packing slips an
   // The first order ships, then the owner refunds part of it.
   await visit(page, `/admin/orders/${first.id}`);
   await markOrderAs(page, 'shipped');
+  // The refund and return forms on the narrowest phone: nothing runs off the side.
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   const refund = page.getByRole('dialog', { name: `Refund part of order #${first.shortId}` });
+  const fits = async (dialog: typeof refund) => {
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  };
+  await fits(refund);
   await refund.getByLabel('Amount to refund (KES)').fill('999999');
   await refund.getByLabel('Reason').fill('A button was missing');
   await refund.getByRole('button', { name: 'Record refund' }).click();
@@ -116,6 +124,7 @@ it('refunds part of an order, restocks a returned piece, prints packing slips an
   // The S came back: it goes back on sale in its size.
   await page.getByRole('button', { name: 'Record return' }).click();
   const giveBack = page.getByRole('dialog', { name: `Record a return on order #${first.shortId}` });
+  await fits(giveBack);
   await giveBack.getByLabel(`${product!.name}, size S`).fill('1');
   await giveBack.getByLabel('Note (optional)').fill('Too small');
   await giveBack.getByRole('button', { name: 'Record return' }).click();
@@ -124,6 +133,8 @@ it('refunds part of an order, restocks a returned piece, prints packing slips an
     `Came back: 1 × ${product!.name} (size S)`,
   );
   await expect(page.getByRole('button', { name: 'Record return' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize(PHONE_SCREEN);
 
   // The shopper's product page offers size S again (its cache lasts a second: reload until it shows).
   await expect(async () => {

@@ -4,7 +4,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  addBundle,
   addPiece,
+  bundleLine,
+  bundleStockOf,
   databaseKinds,
   itemLine,
   newDevice,
@@ -242,6 +245,33 @@ describe.each(databaseKinds())('refunds, returns, bulk shipping and packing slip
     expect((await as(admin).post(`/api/admin/orders/${id}/step-back`, { reason: 'mistake' })).status).toBe(
       409,
     );
+  });
+
+  it('puts a returned bundle’s pieces back on their sizes, and its own count', async () => {
+    const tee = await addPiece(shop, { price: 900, sizeStock: { S: 1, M: 1 } });
+    const hat = await addPiece(shop, { price: 700, stock: 2 });
+    const set = await addBundle(shop, [{ piece: tee }, { piece: hat }], {
+      price: 1400,
+      trackInventory: true,
+      stock: 3,
+    });
+    const { orderId: id } = await shop
+      .as(newDevice())
+      .buy([], { phone: '0712345678' }, [bundleLine(set, 1, { [tee.id]: 'M' })]);
+    expect(await sizeStockOf(shop, tee.id, 'M')).toBe(0);
+    expect(await sizeStockOf(shop, hat.id, null)).toBe(1);
+    expect(await bundleStockOf(shop, set.id)).toBe(2);
+    await move(id, 'ready_for_delivery');
+    await move(id, 'shipped');
+    const [line] = (await detail(id)).items;
+    const back = await as(admin).post(`/api/admin/orders/${id}/returns`, {
+      lines: [{ item_id: line!.id, quantity: 1 }],
+    });
+    expect(back.status).toBe(200);
+    expect(await sizeStockOf(shop, tee.id, 'M')).toBe(1);
+    expect(await sizeStockOf(shop, tee.id, 'S')).toBe(1);
+    expect(await sizeStockOf(shop, hat.id, null)).toBe(2);
+    expect(await bundleStockOf(shop, set.id)).toBe(3);
   });
 
   it('marks the eligible orders shipped and names the ones it could not ship', async () => {

@@ -32,3 +32,58 @@ export const resolveInput = z.object({
 
 /** GET /api/admin/failed-orders?open= — the ones still to resolve (default), or the resolved ones. */
 export const failedOrdersQuery = z.object({ open: z.enum(['true', 'false']).default('true') });
+
+const wholeShillings = (what: string) =>
+  z.coerce
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be whole shillings`)
+    .min(1, `${what} must be at least KES 1`)
+    .max(10_000_000, `${what} is too large`);
+
+/** POST /api/admin/orders/:id/refunds — part (or the rest) of the payment given back. */
+export const refundInput = z.object({
+  amount: wholeShillings('The refund'),
+  reason: z.string().trim().min(1, 'Please give a reason for the refund').max(500),
+});
+export type RefundInput = z.infer<typeof refundInput>;
+
+/** POST /api/admin/orders/:id/returns — the lines that came back, how many of each, maybe a refund. */
+export const returnInput = z.object({
+  lines: z
+    .array(
+      z.object({
+        item_id: z.uuid('must be a line of the order'),
+        quantity: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100),
+      }),
+    )
+    .min(1, 'Choose at least one piece that came back')
+    .max(100),
+  note: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .transform((v) => v || undefined),
+  refund_amount: wholeShillings('The refund').optional(),
+});
+export type ReturnInput = z.infer<typeof returnInput>;
+
+const orderIds = z.array(z.uuid('must be an order id')).min(1, 'Choose at least one order').max(100);
+
+/** POST /api/admin/orders/bulk-ship — the chosen orders marked shipped, each by the single step's rules. */
+export const bulkShipInput = z.object({ ids: orderIds });
+
+/** GET /api/admin/orders/packing-slips?ids=a,b — the packing slips of the chosen orders. */
+export const packingSlipsQuery = z.object({
+  ids: z
+    .string()
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(orderIds),
+});

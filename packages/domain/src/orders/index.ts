@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './email-settings';
 export * from './order-sms';
 export * from './unfinished-checkout';
+export * from './refunds';

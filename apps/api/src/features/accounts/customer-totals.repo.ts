@@ -1,5 +1,6 @@
 // A customer's totals and tier on their profile row (made when missing), and the orders they come
-// from: paid or fulfilled, with no refund owed or made (the domain's countsTowardTier, as SQL).
+// from: paid or fulfilled, with no refund owed or fully made (the domain's countsTowardTier, as SQL);
+// a part refunded is not counted as spent.
 import { TIER_COUNTED_ORDER_STATUSES, type CustomerTier } from '@shop/domain/rules';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -24,7 +25,10 @@ export async function lockStanding(db: Db, userId: string) {
 /** Total spent and number of the customer's orders that count toward a tier. */
 export async function countedTotals(db: Db, userId: string) {
   const [row] = await db
-    .select({ spent: sql<number>`coalesce(sum(${orders.totalAmount}), 0)::int`, count: count() })
+    .select({
+      spent: sql<number>`coalesce(sum(greatest(${orders.totalAmount} - ${orders.refundedAmount}, 0)), 0)::int`,
+      count: count(),
+    })
     .from(orders)
     .where(
       and(

@@ -57,6 +57,8 @@ export function ownOrderView(order: OrderRow, items: OrderItemRow[]) {
     phone_number: order.phoneNumber,
     is_guest: order.isGuest,
     delivery_info: order.deliveryInfo ?? null,
+    // Money the shop gave back on this order (whole KES), shown under the total when there is any.
+    refunded_amount: order.refundedAmount,
   };
 }
 

@@ -1,6 +1,6 @@
 // The owner's view of orders: a filtered, sorted page with its total count, one order with its lines,
 // history and failed-payment records, guarded status changes, and the failed-order list.
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { qualified } from '../catalogue/product-access.repo';
 import { failedOrders, orderEvents, orderItems, orders } from './orders.tables';
@@ -97,15 +97,6 @@ export async function updateOrderIf(
   return row ?? null;
 }
 
-export async function setRefunded(db: Db, id: string) {
-  const [row] = await db
-    .update(orders)
-    .set({ refundStatus: 'refunded', updatedAt: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.refundStatus, 'owed')))
-    .returning();
-  return row ?? null;
-}
-
 export async function insertOrderEvent(db: Db, event: typeof orderEvents.$inferInsert) {
   await db.insert(orderEvents).values(event);
 }
@@ -132,4 +123,20 @@ export async function resolveFailedOrder(db: Db, id: string, by: string, resolut
     .where(and(eq(failedOrders.id, id), isNull(failedOrders.resolvedAt)))
     .returning();
   return row ?? null;
+}
+
+/** The chosen orders with their lines (for packing slips), in no particular order. */
+export async function ordersWithLines(db: Db, ids: readonly string[]) {
+  const [rows, items] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [...ids])),
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, [...ids]))
+      .orderBy(asc(orderItems.id)),
+  ]);
+  return rows.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
 }

@@ -1,6 +1,7 @@
 // The owner's order work: moving fulfillment on (awaiting details → ready → shipped → delivered),
 // cancelling (the pieces go back on sale unless they left the shop; a paid order then owes a refund),
-// marking refunds paid and resolving failed-payment records. Every change records who and when,
+// shipping many orders at once (each by the single step's rules) and resolving failed-payment records
+// (refunds and returns are returns.service's). Every change records who and when,
 // rings the customer's bell and queues their e-mail, and recounts the customer's totals and tier, in
 // one transaction with the change itself.
 import {
@@ -10,6 +11,9 @@ import {
   customerDisplayName,
   nextFulfillmentStatuses,
   previousFulfillmentStatus,
+  canRecordReturn,
+  refundableAmount,
+  returnableQuantity,
   shortOrderId,
   stepBackFulfillment,
   type FulfillmentStatus,
@@ -27,10 +31,10 @@ import {
   listFailedOrders,
   listOrders,
   resolveFailedOrder,
-  setRefunded,
   updateOrderIf,
   type OrderRow,
 } from './orders-admin.repo';
+import { countReturns, refundsOf, returnsOf } from './returns.repo';
 import type { AdminOrdersQuery } from '@shop/contracts';
 
 type Deps = Pick<AppDeps, 'database'>;
@@ -62,6 +66,9 @@ export function adminOrderView(order: OrderRow) {
     provider_transaction_id: order.providerTransactionId,
     refund_status: order.refundStatus,
     refund_reason: order.refundReason,
+    // Money given back so far, and what the shop keeps of the payment.
+    refunded_amount: order.refundedAmount,
+    net_amount: order.amountPaid - order.refundedAmount,
     overpaid: order.overpaid,
     delivery_info: order.deliveryInfo,
     map_url: order.deliveryInfo?.coordinates
@@ -86,13 +93,41 @@ export async function adminOrderDetail(deps: Deps, id: string) {
   const found = await findOrder(deps.database.db, id);
   if (!found) throw new HttpError(404, 'not_found', NOT_FOUND);
   const { order, items, events, failures } = found;
+  const [refunds, returns] = await Promise.all([
+    refundsOf(deps.database.db, id),
+    returnsOf(deps.database.db, id),
+  ]);
+  const returned = new Map<string, number>();
+  for (const r of returns)
+    for (const line of r.lines)
+      returned.set(line.orderItemId, (returned.get(line.orderItemId) ?? 0) + line.quantity);
   return {
     order: {
       ...adminOrderView(order),
       next_fulfillment: nextFulfillmentStatuses(order.status, order.fulfillmentStatus),
-      previous_fulfillment: previousFulfillmentStatus(order.status, order.fulfillmentStatus),
+      // A piece that came back cannot be un-shipped: the step back stays closed once a return is recorded.
+      previous_fulfillment: returns.length
+        ? null
+        : previousFulfillmentStatus(order.status, order.fulfillmentStatus),
       can_cancel: canCancelOrder(order.status, order.fulfillmentStatus),
+      can_return: canRecordReturn(order.fulfillmentStatus),
+      refundable: refundableAmount(order.amountPaid, order.refundedAmount),
     },
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      reason: r.reason,
+      by: r.actorEmail ?? 'Shop',
+      at: r.createdAt.toISOString(),
+    })),
+    returns: returns.map((r) => ({
+      id: r.id,
+      note: r.note,
+      refund_id: r.refundId,
+      by: r.actorEmail ?? 'Shop',
+      at: r.createdAt.toISOString(),
+      lines: r.lines.map((l) => ({ item_id: l.orderItemId, quantity: l.quantity })),
+    })),
     items: items.map((i) => ({
       id: i.id,
       product_id: i.productId,
@@ -104,6 +139,8 @@ export async function adminOrderDetail(deps: Deps, id: string) {
       quantity: i.quantity,
       price: i.price,
       components: i.components,
+      returned: returned.get(i.id) ?? 0,
+      returnable: returnableQuantity({ ordered: i.quantity, returned: returned.get(i.id) ?? 0 }),
     })),
     events: events.map((e) => ({
       kind: e.kind,
@@ -161,6 +198,12 @@ export async function stepBackOrder(deps: Deps, admin: ViewerUser, id: string, r
   const change = stepBackFulfillment(order.status, order.fulfillmentStatus);
   if (!change.ok) throw new HttpError(409, 'invalid_transition', change.error);
   return deps.database.db.transaction(async (tx) => {
+    if ((await countReturns(tx, id)) > 0)
+      throw new HttpError(
+        409,
+        'invalid_transition',
+        'Pieces of this order came back already: it cannot be stepped back.',
+      );
     const updated = await updateOrderIf(tx, id, order, { fulfillmentStatus: change.fulfillment });
     if (!updated) throw new HttpError(409, 'changed', CHANGED);
     await insertOrderEvent(tx, {
@@ -205,21 +248,23 @@ export async function cancelOrder(deps: Deps, admin: ViewerUser, id: string, rea
   });
 }
 
-export async function markRefunded(deps: Deps, admin: ViewerUser, id: string) {
-  return deps.database.db.transaction(async (tx) => {
-    const updated = await setRefunded(tx, id);
-    if (!updated) throw new HttpError(409, 'no_refund_owed', 'No refund is owed on this order.');
-    await insertOrderEvent(tx, {
-      orderId: id,
-      kind: 'refunded',
-      fromValue: 'owed',
-      toValue: 'refunded',
-      actorId: admin.id,
-      actorEmail: admin.email,
-    });
-    if (updated.userId) await recomputeStanding(tx, updated.userId, new Date());
-    return adminOrderView(updated);
-  });
+/**
+ * Marks each chosen order shipped by the single step's rules, each in its own transaction with its own
+ * history entry; the ones that cannot be shipped are answered by number with the reason, none skipped.
+ */
+export async function bulkShip(deps: Deps, admin: ViewerUser, ids: readonly string[]) {
+  const shipped: { id: string; short_id: string }[] = [];
+  const refused: { id: string; short_id: string; reason: string }[] = [];
+  for (const id of ids) {
+    try {
+      await moveFulfillment(deps, admin, id, 'shipped');
+      shipped.push({ id, short_id: shortOrderId(id) });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      refused.push({ id, short_id: shortOrderId(id), reason: error.message });
+    }
+  }
+  return { shipped, refused };
 }
 
 export async function failedOrderList(deps: Deps, open: boolean) {

@@ -2,11 +2,15 @@
 //   GET  /api/admin/dashboard
 //   GET  /api/admin/orders?status=&fulfillment=&kind=&refund=&from=&to=&q=&sort=&page=&page_size=
 //   GET  /api/admin/orders/export.csv?(the list's filters)   every match as a spreadsheet
+//   GET  /api/admin/orders/packing-slips?ids=a,b   the chosen orders' packing slips
+//   POST /api/admin/orders/bulk-ship { ids }   each eligible order shipped, the rest answered with why
 //   GET  /api/admin/orders/:id
 //   POST /api/admin/orders/:id/fulfillment { to }
 //   POST /api/admin/orders/:id/step-back { reason }   the last fulfillment step taken back
 //   POST /api/admin/orders/:id/cancel { reason }
-//   POST /api/admin/orders/:id/refunded
+//   POST /api/admin/orders/:id/refunded   the owed refund paid (the rest of the payment recorded)
+//   POST /api/admin/orders/:id/refunds { amount, reason }   part of the payment given back
+//   POST /api/admin/orders/:id/returns { lines: [{ item_id, quantity }], note?, refund_amount? }
 //   GET  /api/admin/failed-orders?open=true
 //   POST /api/admin/failed-orders/:id/resolve { resolution }
 import { Hono } from 'hono';
@@ -16,23 +20,29 @@ import type { AdminEnv } from '../accounts/admin-guard';
 import { csvDownload } from '../../lib/csv';
 import { dashboard } from './dashboard.service';
 import { ordersCsv } from './orders-export.service';
+import { packingSlips } from './packing-slips.service';
+import { markOwedRefundPaid, recordReturn, refundOrder } from './returns.service';
 import {
   adminOrderDetail,
   adminOrderList,
+  bulkShip,
   cancelOrder,
   failedOrderList,
-  markRefunded,
   moveFulfillment,
   resolveFailed,
   stepBackOrder,
 } from './orders-admin.service';
 import {
   adminOrdersQuery,
+  bulkShipInput,
   cancelInput,
   failedOrdersQuery,
   fulfillmentInput,
   adminOrderIdParam,
+  packingSlipsQuery,
+  refundInput,
   resolveInput,
+  returnInput,
   stepBackInput,
 } from '@shop/contracts';
 
@@ -44,6 +54,12 @@ export const ordersAdminRoutes = (deps: AppDeps) =>
     )
     .get('/orders/export.csv', validQuery(adminOrdersQuery), async (c) =>
       csvDownload(c, 'orders', await ordersCsv(deps, c.req.valid('query'))),
+    )
+    .get('/orders/packing-slips', validQuery(packingSlipsQuery), async (c) =>
+      c.json(await packingSlips(deps, c.req.valid('query').ids)),
+    )
+    .post('/orders/bulk-ship', validJson(bulkShipInput), async (c) =>
+      c.json(await bulkShip(deps, c.get('admin'), c.req.valid('json').ids)),
     )
     .get('/orders/:id', validParams(adminOrderIdParam), async (c) =>
       c.json(await adminOrderDetail(deps, c.req.valid('param').id)),
@@ -58,7 +74,13 @@ export const ordersAdminRoutes = (deps: AppDeps) =>
       c.json(await cancelOrder(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').reason)),
     )
     .post('/orders/:id/refunded', validParams(adminOrderIdParam), async (c) =>
-      c.json(await markRefunded(deps, c.get('admin'), c.req.valid('param').id)),
+      c.json(await markOwedRefundPaid(deps, c.get('admin'), c.req.valid('param').id)),
+    )
+    .post('/orders/:id/refunds', validParams(adminOrderIdParam), validJson(refundInput), async (c) =>
+      c.json(await refundOrder(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post('/orders/:id/returns', validParams(adminOrderIdParam), validJson(returnInput), async (c) =>
+      c.json(await recordReturn(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json'))),
     )
     .get('/failed-orders', validQuery(failedOrdersQuery), async (c) =>
       c.json(await failedOrderList(deps, c.req.valid('query').open === 'true')),

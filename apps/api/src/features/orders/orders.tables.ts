@@ -56,6 +56,8 @@ export const orders = pgTable(
     // 'owed' when the shop must pay money back (paid after the piece sold, cancelled after paying).
     refundStatus: text('refund_status', { enum: ['owed', 'refunded'] }),
     refundReason: text('refund_reason'),
+    // Everything refunded so far (whole KES, the sum of order_refunds): never more than was paid.
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     // Paid more than asked: kept, and shown to the owner.
     overpaid: boolean('overpaid').notNull().default(false),
     // The buyer ticked "Show my first name and area in the shop's recent purchases" (off by default).
@@ -82,6 +84,7 @@ export const orders = pgTable(
       'orders_refund_status',
       sql`${t.refundStatus} is null or ${t.refundStatus} in ('owed', 'refunded')`,
     ),
+    check('orders_refunded_amount', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amountPaid}`),
     check('orders_guest_owner', sql`not ${t.isGuest} or ${t.guestId} is not null`),
   ],
 );
@@ -183,7 +186,15 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['fulfillment', 'stepped_back', 'cancelled', 'refunded', 'delivery_details'],
+      enum: [
+        'fulfillment',
+        'stepped_back',
+        'cancelled',
+        'refunded',
+        'refund',
+        'returned',
+        'delivery_details',
+      ],
     }).notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
@@ -215,5 +226,64 @@ export const orderSmsQueue = pgTable(
   (t) => [
     index('order_sms_queue_open_idx').on(t.processed, t.createdAt),
     uniqueIndex('order_sms_queue_event_unique').on(t.orderId, t.eventType),
+  ],
+);
+
+// Money given back on an order, one row per refund (a partial one, the rest of a cancelled order's
+// owed refund, or the refund that came with a return). Their sum is orders.refunded_amount, written
+// in the same transaction with the order row locked, so refunds never add up to more than was paid.
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: idColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId, t.createdAt),
+    check('order_refunds_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+// Pieces that came back to the shop: which lines and how many of each. Their stock went back to the
+// sizes they were sold from, in the same transaction. A return may come with a refund.
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: idColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    refundId: uuid('refund_id').references(() => orderRefunds.id, { onDelete: 'set null' }),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_returns_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    id: idColumn(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_return_lines_return_idx').on(t.returnId),
+    index('order_return_lines_item_idx').on(t.orderItemId),
+    check('order_return_lines_quantity', sql`${t.quantity} > 0`),
   ],
 );

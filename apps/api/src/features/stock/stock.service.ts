@@ -4,8 +4,11 @@
 // - a hold that ends without a payment — failed, closed by the shopper, replaced by a newer checkout,
 //   run out — gives them back with the code's held use (releaseHold);
 // - the owner's cancellation puts the pieces of an order that never left the shop back on sale
-//   (restockOrder).
+//   (restockOrder);
+// - pieces that came back to the shop after it shipped go back to the sizes they were sold from
+//   (restockReturned).
 import type { Db } from '../../db/database';
+import type { HeldStock } from '../checkout/checkout.tables';
 import { lockCheckout, releasePendingHold, updateCheckout } from '../checkout/checkout.repo';
 import { returnStock } from './stock.repo';
 
@@ -35,4 +38,9 @@ export async function restockOrder(tx: Db, checkoutId: string, now: Date): Promi
   if (checkout?.holdState !== 'sold') return;
   await returnStock(tx, checkout.held, now);
   await updateCheckout(tx, checkout.id, { holdState: 'released' });
+}
+
+/** Pieces that came back (a return) go back on sale: each to its own size, in the caller's transaction. */
+export async function restockReturned(tx: Db, pieces: HeldStock, now: Date): Promise<void> {
+  await returnStock(tx, pieces, now);
 }

@@ -14,7 +14,7 @@ export function AdminTopBar() {
   const { data: me } = useQuery(meQuery(useApi()));
   const user = me?.user ?? null;
   return (
-    <header className="sticky top-0 z-40 border-b border-ink/10 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/80">
+    <header className="sticky top-0 z-40 border-b print:hidden border-ink/10 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/80">
       <div className="flex h-14 items-center gap-2 px-4 sm:px-6">
         <Link to="/admin" className="mr-auto flex min-w-0 items-center gap-2 rounded">
           <span className="truncate font-black tracking-tight uppercase">{shopName}</span>

@@ -82,6 +82,11 @@ export const SCREENS: readonly AdminScreen[] = [
     icon: PhoneCall,
     load: () => import('./orders/unfinished-checkouts-screen'),
   },
+  {
+    path: 'admin/orders/packing-slips',
+    title: 'Packing slips',
+    load: () => import('./orders/packing-slips-screen'),
+  },
   { path: 'admin/orders/:id', title: 'Order', load: () => import('./orders/order-screen') },
   {
     path: 'admin/products',

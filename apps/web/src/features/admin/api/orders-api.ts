@@ -13,6 +13,8 @@ export type OrderRow = OrderList['orders'][number];
 export type OrderDetail = InferResponseType<Admin['orders'][':id']['$get'], 200>;
 export type FailedOrder = InferResponseType<Admin['failed-orders']['$get'], 200>['failed_orders'][number];
 export type FulfillmentTarget = OrderDetail['order']['next_fulfillment'][number];
+export type PackingSlips = InferResponseType<Admin['orders']['packing-slips']['$get'], 200>;
+export type BulkShipAnswer = InferResponseType<Admin['orders']['bulk-ship']['$post'], 200>;
 
 /** Everything the admin screens keep: one prefix, so a change can refresh all of it. */
 export const ADMIN_KEY = ['admin'] as const;
@@ -69,6 +71,34 @@ export async function cancelOrder(api: Api, id: string, reason: string) {
 export async function markRefunded(api: Api, id: string) {
   return readJson(await (await api()).admin.orders[':id'].refunded.$post({ param: { id } }));
 }
+
+/** Part (or the rest) of the payment given back; the server refuses more than is left. */
+export async function refundOrder(api: Api, id: string, amount: number, reason: string) {
+  return readJson(
+    await (await api()).admin.orders[':id'].refunds.$post({ param: { id }, json: { amount, reason } }),
+  );
+}
+
+/** Pieces that came back (they go back on sale in their sizes), with a refund when one is given. */
+export async function recordReturn(
+  api: Api,
+  id: string,
+  body: { lines: { item_id: string; quantity: number }[]; note?: string; refund_amount?: number },
+) {
+  return readJson(await (await api()).admin.orders[':id'].returns.$post({ param: { id }, json: body }));
+}
+
+/** The chosen orders marked shipped; the answer names the ones that could not be. */
+export async function bulkShip(api: Api, ids: string[]): Promise<BulkShipAnswer> {
+  return readJson(await (await api()).admin.orders['bulk-ship'].$post({ json: { ids } }));
+}
+
+export const packingSlipsQuery = (api: Api, ids: string[]) => ({
+  queryKey: [...ADMIN_KEY, 'packing-slips', ids] as const,
+  queryFn: async (): Promise<PackingSlips> =>
+    readJson(await (await api()).admin.orders['packing-slips'].$get({ query: { ids: ids.join(',') } })),
+  staleTime: FRESH,
+});
 
 export async function resolveFailedOrder(api: Api, id: string, resolution: string) {
   return readJson(

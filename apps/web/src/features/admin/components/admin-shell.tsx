@@ -62,15 +62,15 @@ function PhoneMenu() {
 export function Component() {
   const path = useScreenPath();
   return (
-    <div className="mx-auto w-full max-w-[90rem] lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
-      <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] overflow-y-auto border-r border-ink/10 px-3 py-5 lg:block">
+    <div className="mx-auto w-full max-w-[90rem] lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] print:block">
+      <aside className="sticky top-14 hidden print:hidden h-[calc(100dvh-3.5rem)] overflow-y-auto border-r border-ink/10 px-3 py-5 lg:block">
         <AdminNav />
       </aside>
-      <main id="main" tabIndex={-1} className="min-w-0 px-4 pt-4 pb-16 sm:px-6 lg:px-8 lg:pt-6">
+      <main id="main" tabIndex={-1} className="min-w-0 px-4 pt-4 pb-16 sm:px-6 lg:px-8 lg:pt-6 print:p-0">
         {/* On wide screens the dashboard has neither the menu button nor a trail: no empty row. */}
         <div
           className={clsx(
-            'mb-3 flex min-h-11 flex-wrap items-center gap-x-3 gap-y-2',
+            'mb-3 flex min-h-11 flex-wrap items-center gap-x-3 gap-y-2 print:hidden',
             path === 'admin' && 'lg:hidden',
           )}
         >

@@ -1,11 +1,12 @@
 // What the owner can do with an order: the next fulfillment step (confirmed first, saying what the
 // customer hears), the last step taken back (with a reason, until delivered), cancel (asks for a
 // reason, says what the customer will hear and that a refund will be owed when the order was paid)
-// and mark a refund as paid.
+// and mark a refund as paid; a refund of part of the payment and a return of pieces (their dialogs are
+// refund-return-dialogs.tsx).
 import { formatKes } from '@shop/domain/rules';
 import { statusLabel } from '@shop/domain/texts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Banknote, PackageCheck, Truck, Undo2 } from 'lucide-react';
+import { Banknote, HandCoins, PackageCheck, PackageOpen, Truck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
@@ -21,6 +22,7 @@ import {
 } from '../api/orders-api';
 import { ConfirmDialog, DANGER_OUTLINE } from '../components/confirm-dialog';
 import { customerNoticeText } from './customer-notice';
+import { RefundDialog, ReturnDialog } from './refund-return-dialogs';
 
 type Order = OrderDetail['order'];
 
@@ -35,10 +37,12 @@ function stepText(to: FulfillmentTarget, order: Order) {
   return customerNoticeText(order);
 }
 
-export function OrderActions({ order }: { order: Order }) {
+export function OrderActions({ detail }: { detail: OrderDetail }) {
+  const { order } = detail;
   const api = useApi();
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<'cancel' | 'refund' | 'back' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'refund' | 'back' | 'part' | 'return' | null>(null);
+  const returnable = order.can_return && detail.items.some((item) => item.returnable > 0);
   const [step, setStep] = useState<FulfillmentTarget | null>(null);
   const number = `#${order.short_id}`;
 
@@ -87,6 +91,18 @@ export function OrderActions({ order }: { order: Order }) {
         <Button size="sm" variant="outline" onClick={() => setDialog('refund')}>
           <Banknote aria-hidden="true" className="size-4" />
           Mark refunded
+        </Button>
+      ) : null}
+      {order.refundable > 0 ? (
+        <Button size="sm" variant="outline" onClick={() => setDialog('part')}>
+          <HandCoins aria-hidden="true" className="size-4" />
+          Refund
+        </Button>
+      ) : null}
+      {returnable ? (
+        <Button size="sm" variant="outline" onClick={() => setDialog('return')}>
+          <PackageOpen aria-hidden="true" className="size-4" />
+          Record return
         </Button>
       ) : null}
       {order.can_cancel ? (
@@ -158,13 +174,25 @@ export function OrderActions({ order }: { order: Order }) {
         title={`Mark the refund for ${number} as paid?`}
         description={
           <p>
-            Do this once {formatKes(order.amount_paid)} is back with the customer (an M-Pesa reversal or a
-            transfer). It is recorded in the order&rsquo;s history with your name.
+            Do this once {formatKes(order.refundable)}
+            {order.refunded_amount > 0 ? ` (the rest of ${formatKes(order.amount_paid)})` : ''} is back with
+            the customer (an M-Pesa reversal or a transfer). It is recorded as a refund in the order&rsquo;s
+            history with your name.
           </p>
         }
         confirmLabel="Mark refunded"
         cancelLabel="Not yet"
         onConfirm={refunded}
+      />
+      <RefundDialog
+        detail={detail}
+        open={dialog === 'part'}
+        onOpenChange={(open) => setDialog(open ? 'part' : null)}
+      />
+      <ReturnDialog
+        detail={detail}
+        open={dialog === 'return'}
+        onOpenChange={(open) => setDialog(open ? 'return' : null)}
       />
     </>
   );

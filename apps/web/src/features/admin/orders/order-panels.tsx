@@ -1,5 +1,5 @@
-// The order page's sections: items and totals, the customer, delivery, payment, history and the
-// failed-payment records tied to it. All of it is the server's record, shown as it is.
+// The order page's sections: items and totals, the customer, delivery, payment (paid, refunded, net),
+// refunds and returns, history and the failed-payment records tied to it. All of it is the server's record, shown as it is.
 import { formatKes, formatPhoneForDisplay } from '@shop/domain/rules';
 import { statusLabel } from '@shop/domain/texts';
 import { ExternalLink, MapPin } from 'lucide-react';
@@ -50,6 +50,7 @@ export function ItemsPanel({ order, items }: { order: Order; items: OrderDetail[
                 {item.size ? `Size ${item.size} · ` : ''}
                 {item.quantity} × {formatKes(item.price)}
                 {item.bundle_id ? ' · Bundle' : ''}
+                {item.returned ? ` · ${item.returned} came back` : ''}
               </p>
               {item.components?.length ? (
                 <ul className="mt-1 list-disc pl-4 text-xs text-muted">
@@ -203,6 +204,8 @@ export function PaymentPanel({ order }: { order: Order }) {
               {order.overpaid ? <Badge colour="yellow">overpaid</Badge> : null}
             </span>,
           ],
+          ['Refunded', formatKes(order.refunded_amount)],
+          ['Net', <strong key="net">{formatKes(order.net_amount)}</strong>],
           ...(order.refund_status
             ? ([
                 [
@@ -229,6 +232,8 @@ function eventText(event: OrderDetail['events'][number]) {
   if (event.kind === 'stepped_back' && event.to) return `Stepped back to ${statusLabel(event.to)}`;
   if (event.kind === 'cancelled') return 'Order cancelled';
   if (event.kind === 'refunded') return 'Refund marked as paid';
+  if (event.kind === 'refund') return `Refunded ${formatKes(Number(event.to ?? 0))}`;
+  if (event.kind === 'returned') return `Came back: ${event.to ?? ''}`;
   const change = event.from && event.to ? `: ${statusLabel(event.from)} → ${statusLabel(event.to)}` : '';
   return `${statusLabel(event.kind)}${change}`;
 }
@@ -258,6 +263,50 @@ export function HistoryPanel({ order, events }: { order: Order; events: OrderDet
           </p>
         </li>
       </ol>
+    </Panel>
+  );
+}
+
+/** Every refund with its amount and reason, and every return with the pieces that came back. */
+export function RefundsPanel({
+  items,
+  refunds,
+  returns,
+}: Pick<OrderDetail, 'items' | 'refunds' | 'returns'>) {
+  if (refunds.length === 0 && returns.length === 0) return null;
+  const lineName = (id: string) => {
+    const item = items.find((i) => i.id === id);
+    return item ? `${item.name}${item.size ? ` (size ${item.size})` : ''}` : 'A line';
+  };
+  return (
+    <Panel title="Refunds and returns">
+      {refunds.length ? (
+        <ul className="space-y-2 text-sm" aria-label="Refunds">
+          {refunds.map((refund) => (
+            <li key={refund.id}>
+              <p>
+                <strong>{formatKes(refund.amount)}</strong> · {refund.reason}
+              </p>
+              <p className="text-xs text-muted">
+                {refund.by} · {formatDateTime(refund.at)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {returns.length ? (
+        <ul className="mt-3 space-y-2 border-t border-ink/10 pt-3 text-sm" aria-label="Returns">
+          {returns.map((ret) => (
+            <li key={ret.id}>
+              <p>Came back: {ret.lines.map((l) => `${l.quantity} × ${lineName(l.item_id)}`).join(', ')}</p>
+              {ret.note ? <p className="text-ink/80">{ret.note}</p> : null}
+              <p className="text-xs text-muted">
+                {ret.by} · {formatDateTime(ret.at)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Panel>
   );
 }

@@ -16,6 +16,7 @@ import {
   HistoryPanel,
   ItemsPanel,
   PaymentPanel,
+  RefundsPanel,
 } from './order-panels';
 
 export function Component() {
@@ -51,7 +52,7 @@ export function Component() {
     );
   }
 
-  const { order, items, events, failures } = query.data;
+  const { order, items, events, failures, refunds, returns } = query.data;
   return (
     <>
       <PageHeader
@@ -64,7 +65,7 @@ export function Component() {
           </>
         }
         description={`Placed ${formatDateTime(order.created_at)} · order id ${order.id}`}
-        actions={<OrderActions order={order} />}
+        actions={<OrderActions detail={query.data} />}
       />
       {/* Two columns on wide screens; on phones one, with the customer and delivery right after the
           items (display: contents lets the order classes reach through the column wrappers). */}
@@ -87,8 +88,9 @@ export function Component() {
           <div className="order-3">
             <DeliveryPanel order={order} />
           </div>
-          <div className="order-4">
+          <div className="order-4 space-y-4">
             <PaymentPanel order={order} />
+            <RefundsPanel items={items} refunds={refunds} returns={returns} />
           </div>
         </div>
       </div>

@@ -92,6 +92,9 @@ export function OrderCard({ order, headingLevel: Heading = 'h2' }: Props) {
         ) : null}
         <Amount label="Delivery" value={order.delivery_fee > 0 ? formatKes(order.delivery_fee) : 'Free'} />
         <Amount label="Total" value={formatKes(order.total_amount)} strong />
+        {order.refunded_amount > 0 ? (
+          <Amount label="Refunded to you" value={`−${formatKes(order.refunded_amount)}`} />
+        ) : null}
       </dl>
 
       {info ? (

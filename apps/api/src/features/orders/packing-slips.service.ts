@@ -1,0 +1,51 @@
+// Packing slips for the chosen orders, in the order they were chosen: the shop's name, the order's
+// number and date, who gets it (name, phone, delivery address), the lines with size and quantity and
+// the delivery method. The total travels too; the slip shows it only when the owner asks.
+import { customerDisplayName, shortOrderId } from '@shop/domain/rules';
+import type { AppDeps } from '../../app-deps';
+import { ordersWithLines } from './orders-admin.repo';
+
+type Deps = Pick<AppDeps, 'database' | 'config'>;
+
+export async function packingSlips(deps: Deps, ids: readonly string[]) {
+  const found = new Map(
+    (await ordersWithLines(deps.database.db, ids)).map((entry) => [entry.order.id, entry]),
+  );
+  const slips = ids.flatMap((id) => {
+    const entry = found.get(id);
+    if (!entry) return [];
+    const { order, items } = entry;
+    const info = order.deliveryInfo;
+    return [
+      {
+        id: order.id,
+        short_id: shortOrderId(order.id),
+        created_at: order.createdAt.toISOString(),
+        status: order.status,
+        fulfillment_status: order.fulfillmentStatus,
+        customer: customerDisplayName({
+          delivery_info: info,
+          user_name: order.userName,
+          phone_number: order.phoneNumber,
+          user_email: order.userEmail,
+        }),
+        phone: info?.phone ?? order.phoneNumber,
+        address: info?.location ?? null,
+        delivery_option: order.deliveryOption,
+        total_amount: order.totalAmount,
+        lines: items.map((i) => ({
+          id: i.id,
+          name: i.name,
+          size: i.size,
+          quantity: i.quantity,
+          components: (i.components ?? []).map((c) => ({ name: c.name, size: c.size, quantity: c.quantity })),
+        })),
+      },
+    ];
+  });
+  return {
+    shop_name: deps.config.SHOP_NAME,
+    slips,
+    missing: ids.filter((id) => !found.has(id)).map((id) => shortOrderId(id)),
+  };
+}

@@ -219,6 +219,8 @@ export {
 export { earlyAccessHours, effectiveTier, GUEST_VIEWER, showsVipLounge, type Viewer } from './tiers/viewer';
 export {
   A11Y_FONT_SIZE_STORAGE_KEY,
+  A11Y_FONT_SIZE_VARIABLE,
+  A11Y_HIGH_CONTRAST_CLASS,
   A11Y_HIGH_CONTRAST_STORAGE_KEY,
   canStepFontSize,
   clampFontSize,

@@ -3,16 +3,14 @@
 import { runInNewContext } from 'node:vm';
 import {
   A11Y_FONT_SIZE_STORAGE_KEY,
+  A11Y_FONT_SIZE_VARIABLE,
+  A11Y_HIGH_CONTRAST_CLASS,
   A11Y_HIGH_CONTRAST_STORAGE_KEY,
   parseStoredFontSize,
 } from '@shop/domain/rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ACCESSIBILITY_HEAD_SCRIPT,
-  FONT_SIZE_VARIABLE,
-  HIGH_CONTRAST_CLASS,
-} from './accessibility-head-script';
+import { ACCESSIBILITY_HEAD_SCRIPT } from './accessibility-head-script';
 
 /** Runs the script with this stored; answers what it did to <html>. */
 function runScript(stored: Record<string, string>, storage: 'works' | 'refused' = 'works') {
@@ -34,7 +32,7 @@ function runScript(stored: Record<string, string>, storage: 'works' | 'refused' 
       },
     },
   });
-  return { fontSize: properties.get(FONT_SIZE_VARIABLE), properties, classes };
+  return { fontSize: properties.get(A11Y_FONT_SIZE_VARIABLE), properties, classes };
 }
 
 describe('the accessibility head script', () => {
@@ -50,7 +48,7 @@ describe('the accessibility head script', () => {
       [A11Y_HIGH_CONTRAST_STORAGE_KEY]: 'true',
     });
     expect(fontSize).toBe('150%');
-    expect([...classes]).toEqual([HIGH_CONTRAST_CLASS]);
+    expect([...classes]).toEqual([A11Y_HIGH_CONTRAST_CLASS]);
   });
 
   it('leaves high contrast off for anything but true', () => {

@@ -8,14 +8,11 @@
 import { createHash } from 'node:crypto';
 import {
   A11Y_FONT_SIZE_STORAGE_KEY,
+  A11Y_FONT_SIZE_VARIABLE,
+  A11Y_HIGH_CONTRAST_CLASS,
   A11Y_HIGH_CONTRAST_STORAGE_KEY,
   FONT_SIZE,
 } from '@shop/domain/rules';
-
-/** The class on <html> that turns the high-contrast palette on (apps/web/src/styles/app.css). */
-export const HIGH_CONTRAST_CLASS = 'high-contrast';
-/** The CSS variable the root font size reads (apps/web/src/styles/app.css). */
-export const FONT_SIZE_VARIABLE = '--a11y-font-size';
 
 // Storage can be refused (a locked-down browser): the page then shows the defaults.
 export const ACCESSIBILITY_HEAD_SCRIPT = `(() => {
@@ -25,9 +22,9 @@ export const ACCESSIBILITY_HEAD_SCRIPT = `(() => {
     if (Number.isFinite(size) && size > 0) {
       const step = Math.round(size / ${FONT_SIZE.step}) * ${FONT_SIZE.step};
       const percent = Math.min(${FONT_SIZE.max}, Math.max(${FONT_SIZE.min}, step));
-      if (percent !== ${FONT_SIZE.default}) root.style.setProperty('${FONT_SIZE_VARIABLE}', percent + '%');
+      if (percent !== ${FONT_SIZE.default}) root.style.setProperty('${A11Y_FONT_SIZE_VARIABLE}', percent + '%');
     }
-    if (localStorage.getItem('${A11Y_HIGH_CONTRAST_STORAGE_KEY}') === 'true') root.classList.add('${HIGH_CONTRAST_CLASS}');
+    if (localStorage.getItem('${A11Y_HIGH_CONTRAST_STORAGE_KEY}') === 'true') root.classList.add('${A11Y_HIGH_CONTRAST_CLASS}');
   } catch {}
 })();`;
 

@@ -6,6 +6,10 @@
 
 export const A11Y_HIGH_CONTRAST_STORAGE_KEY = 'a11y-high-contrast';
 export const A11Y_FONT_SIZE_STORAGE_KEY = 'a11y-font-size';
+/** The class on <html> that turns the high-contrast palette on (apps/web/src/styles/app.css). */
+export const A11Y_HIGH_CONTRAST_CLASS = 'high-contrast';
+/** The CSS variable the root font size reads (apps/web/src/styles/app.css). */
+export const A11Y_FONT_SIZE_VARIABLE = '--a11y-font-size';
 
 /** The text size in percent: default, bounds and step. */
 export const FONT_SIZE = { default: 100, min: 70, max: 200, step: 10 } as const;

@@ -241,6 +241,29 @@ describe('axe-core on the main pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousProblems(page, `orders (${viewport.name})`);
     }
+    // The account menu (a laptop now) opens the settings panel too; axe checks the open panel.
+    await page.getByRole('button', { name: 'Account menu for Wanjiru' }).click();
+    await page.getByRole('button', { name: 'Accessibility' }).click();
+    await expect(settingsPanel(page)).toBeVisible();
+    await expectNoSeriousProblems(page, 'accessibility panel');
+  });
+
+  it('finds no serious or critical problem on the storefront in high contrast at 200 % (phone)', async () => {
+    const context = await axeVisitor(PHONE_SCREEN, { 'a11y-font-size': '200', 'a11y-high-contrast': 'true' });
+    const page = await context.newPage();
+    await visit(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await rootFontSize(page)).toBe('32px');
+    await expectNoSeriousProblems(page, 'home in high contrast');
+    const piece = take();
+    await visit(page, `/products/${piece.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousProblems(page, 'product in high contrast');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Accessibility' })
+      .scrollIntoViewIfNeeded();
+    await expectNoSeriousProblems(page, 'footer in high contrast');
   });
 
   it('finds no serious or critical problem on the admin products, with and without the settings', async () => {

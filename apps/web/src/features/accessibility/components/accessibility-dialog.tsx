@@ -49,12 +49,13 @@ export default function AccessibilityDialog({
       labelledBy={titleId}
       onClose={onClose}
       showOnMount={false}
-      className="m-auto w-[min(26rem,calc(100vw-1rem))] max-w-none rounded-2xl bg-paper p-0 text-ink shadow-2xl backdrop:bg-ink/50"
+      className="m-auto max-h-[92dvh] w-[min(26rem,calc(100vw-1rem))] max-w-none overflow-y-auto overscroll-contain rounded-2xl bg-paper p-0 text-ink shadow-2xl backdrop:bg-ink/50"
     >
-      <div className="p-5 sm:p-6">
-        <div className="mb-5 flex items-start justify-between gap-4">
-          <div>
-            <h2 id={titleId} className="text-2xl font-black tracking-tight">
+      <div className="p-4 sm:p-6">
+        {/* At 200 % on a narrow phone the words may be wider than the panel: they wrap, never clip. */}
+        <div className="mb-5 flex items-start justify-between gap-2">
+          <div className="min-w-0 break-words hyphens-auto">
+            <h2 id={titleId} className="text-xl font-black tracking-tight sm:text-2xl">
               Accessibility
             </h2>
             <p className="mt-1 text-sm text-muted">Kept on this device for every page.</p>
@@ -67,7 +68,7 @@ export default function AccessibilityDialog({
         </div>
 
         <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-xl border border-ink/20 px-4 py-2">
-          <span>
+          <span className="min-w-0 break-words hyphens-auto">
             <span className="block font-semibold">High contrast</span>
             <span className="block text-sm text-muted">Black on white, stronger borders.</span>
           </span>
@@ -88,7 +89,7 @@ export default function AccessibilityDialog({
           <p id={sizeLabelId} className="font-semibold">
             Text size
           </p>
-          <div className="mt-2 flex items-center justify-between gap-3">
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
             <button
               type="button"
               aria-label="Smaller text"

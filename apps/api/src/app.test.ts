@@ -50,12 +50,15 @@ describe.each(databaseKinds())('the API frame on %s', (kind) => {
     expect((await res.json()) as object).toMatchObject({ error: { code: 'too_large' } });
   });
 
-  it('sends security headers with a policy that allows only the shop, its page loader, Flutterwave and YouTube', async () => {
+  it('sends security headers with a policy that allows only the shop, its two inline scripts, Flutterwave and YouTube', async () => {
     const res = await shop.app.request('/api/health');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    // Scripts: the shop's own files, the one inline loader by its hash, and Flutterwave's checkout.
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' https:\/\/checkout\.flutterwave\.com/);
+    // Scripts: the shop's own files, the inline accessibility settings and page loader by their
+    // hashes, and Flutterwave's checkout.
+    expect(csp).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}=' https:\/\/checkout\.flutterwave\.com/,
+    );
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");

@@ -218,6 +218,18 @@ export {
 } from './tiers/tier';
 export { earlyAccessHours, effectiveTier, GUEST_VIEWER, showsVipLounge, type Viewer } from './tiers/viewer';
 export {
+  A11Y_FONT_SIZE_STORAGE_KEY,
+  A11Y_FONT_SIZE_VARIABLE,
+  A11Y_HIGH_CONTRAST_CLASS,
+  A11Y_HIGH_CONTRAST_STORAGE_KEY,
+  canStepFontSize,
+  clampFontSize,
+  FONT_SIZE,
+  parseStoredFontSize,
+  parseStoredHighContrast,
+  stepFontSize,
+} from './ui/accessibility';
+export {
   CACHE_KEY_PREFIX,
   QUICK_PURCHASE_STORAGE_KEY,
   SCROLL_TOP_THRESHOLD,

@@ -1,11 +1,13 @@
 // Security headers for every answer. The Content-Security-Policy allows exactly what the shop uses:
 // its own origin, the Flutterwave checkout (script, frame, API) and YouTube embeds, thumbnails and the
 // IFrame Player API script (loaded only when a shopper plays a YouTube video, to place its pins).
-// Server data travels in non-executable JSON script tags; the one inline script, the loader that starts
-// a server-rendered page's JavaScript after its first paint, is allowed by its hash.
+// Server data travels in non-executable JSON script tags; the two inline scripts, the accessibility
+// settings applied before the first paint and the loader that starts a server-rendered page's
+// JavaScript after it, are allowed by their hashes.
 import { DEFAULT_KNOWN_IMAGE_HOSTS } from '@shop/domain/rules';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { ACCESSIBILITY_HEAD_CSP } from '../web/accessibility-head-script';
 import { START_AFTER_PAINT_CSP } from '../web/start-after-paint';
 
 const FLUTTERWAVE = ['https://checkout.flutterwave.com', 'https://*.f4b-flutterwave.com'];
@@ -21,7 +23,7 @@ const KNOWN_IMAGE_HOSTS = DEFAULT_KNOWN_IMAGE_HOSTS.flatMap((host) => [
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", START_AFTER_PAINT_CSP, ...FLUTTERWAVE, ...YOUTUBE_SCRIPTS],
+  scriptSrc: ["'self'", ACCESSIBILITY_HEAD_CSP, START_AFTER_PAINT_CSP, ...FLUTTERWAVE, ...YOUTUBE_SCRIPTS],
   // React's style attributes and toasts set inline styles; no inline <style> blocks are served.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: [...new Set(["'self'", 'data:', 'blob:', ...YOUTUBE_IMAGES, ...KNOWN_IMAGE_HOSTS])],

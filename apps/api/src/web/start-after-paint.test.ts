@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
 import { standInWebBuild } from '../test/stand-in-web-build';
+import { ACCESSIBILITY_HEAD_SCRIPT } from './accessibility-head-script';
 import {
   MODULES_SCRIPT_ID,
   START_AFTER_PAINT_FALLBACK_MS,
@@ -60,20 +61,22 @@ describe('a server-rendered page', () => {
     expect(html.indexOf('id="app-data"')).toBeLessThan(html.indexOf(`id="${MODULES_SCRIPT_ID}"`));
   });
 
-  it('carries exactly one inline script, the one the Content-Security-Policy allows by hash', async () => {
+  it('carries two inline scripts, the settings and the loader, each allowed by the Content-Security-Policy by hash', async () => {
     const scripts = inlineScripts(await page('/products/a'));
-    expect(scripts).toEqual([START_AFTER_PAINT_SCRIPT]);
-    const hash = `'sha256-${createHash('sha256').update(scripts[0]!).digest('base64')}'`;
-    expect(CONTENT_SECURITY_POLICY.scriptSrc).toContain(hash);
+    expect(scripts).toEqual([ACCESSIBILITY_HEAD_SCRIPT, START_AFTER_PAINT_SCRIPT]);
+    for (const script of scripts) {
+      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      expect(CONTENT_SECURITY_POLICY.scriptSrc).toContain(hash);
+    }
   });
 });
 
 describe('a page the browser renders itself', () => {
-  it('keeps the entry script and the route preloads in its head, with no loader', async () => {
+  it('keeps the entry script and the route preloads in its head, with no loader (only the settings script)', async () => {
     const html = await page('/checkout');
     expect(headOf(html)).toContain(ENTRY);
     expect(headOf(html)).toContain('<link rel="modulepreload" href="/assets/product-p1.js" />');
-    expect(inlineScripts(html)).toEqual([]);
+    expect(inlineScripts(html)).toEqual([ACCESSIBILITY_HEAD_SCRIPT]);
     expect(html).not.toContain(MODULES_SCRIPT_ID);
   });
 });

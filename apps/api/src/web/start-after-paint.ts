@@ -4,8 +4,8 @@
 // Chromium (slow 4G, 4x CPU) on a product page: first paint 568 → 520 ms, main picture 744 → 688 ms,
 // every button working 1,972 → 2,092 ms (docs/decisions/0005-scripts-after-first-paint.md).
 //
-// The loader is the page's only inline script; the Content-Security-Policy allows exactly this text
-// by its hash. Pages the browser renders itself (no server HTML) keep their script tags in <head>.
+// The loader is an inline script (beside the accessibility settings script in <head>); the
+// Content-Security-Policy allows exactly this text by its hash. Pages the browser renders itself (no server HTML) keep their script tags in <head>.
 import { createHash } from 'node:crypto';
 
 /** The id of the JSON script listing the entry and the route's chunks for the loader. */
@@ -49,7 +49,7 @@ export const START_AFTER_PAINT_SCRIPT = `(() => {
   setTimeout(start, ${START_AFTER_PAINT_FALLBACK_MS});
 })();`;
 
-/** The CSP source that allows the loader and nothing else inline. */
+/** The CSP source that allows the loader. */
 export const START_AFTER_PAINT_CSP = `'sha256-${createHash('sha256').update(START_AFTER_PAINT_SCRIPT).digest('base64')}'`;
 
 /** The entry script tag Vite writes into the page template, and its address. */

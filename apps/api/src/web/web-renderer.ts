@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { AnswerCache } from '../lib/answer-cache';
 import type { CachedPage } from '../lib/visitor-cache';
 import { pageHead, jsonScript, preloadLinks, routeChunks, type RouteMeta } from './page-head';
+import { accessibilityHeadTag } from './accessibility-head-script';
 import { withPracticeRibbon } from './practice-ribbon';
 import { findEntryScript, startAfterPaintTags } from './start-after-paint';
 
@@ -100,7 +101,8 @@ export async function loadWebRenderer(
         const html = (paintFirst ? paintFirstTemplate : template)
           .replace(
             '<!--app-head-->',
-            paintFirst ? head : head + preloadLinks(manifest, result.routeModules, template),
+            accessibilityHeadTag() +
+              (paintFirst ? head : head + preloadLinks(manifest, result.routeModules, template)),
           )
           .replace('<!--app-html-->', result.html ?? '')
           .replace(

@@ -12,6 +12,8 @@ export type ShopEvents = {
   'open-bag': undefined;
   /** Open the search palette (the navbar button, Ctrl/Cmd+K). */
   'open-search-palette': undefined;
+  /** Open the accessibility settings (high contrast, text size). */
+  'open-accessibility-settings': undefined;
   /** Open the size chart, optionally on given tables. */
   'open-size-chart': SizeChartStart;
   /** A sign-out on purpose is starting: the session keeper stops and shows no "expired" page. */

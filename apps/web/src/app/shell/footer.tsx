@@ -5,6 +5,7 @@ import { EarlyAccessForm } from '../../features/early-access/components/early-ac
 import { EARLY_ACCESS_SIGNUP_ID } from '../../lib/scroll-to-early-access';
 import { useShopConfig } from '../../lib/shop-config';
 import { Container } from '../../components/ui/container';
+import { AccessibilityButton } from './a11y-open-button';
 import { FooterLinkColumns } from './footer-link-columns';
 import { FooterSocialLinks } from './footer-social-links';
 
@@ -54,6 +55,7 @@ export function Footer() {
             © {YEAR} {shopName}. All rights reserved.
           </p>
           <p>Prices in KES · Pay with M-Pesa, card or bank · Nairobi delivery</p>
+          <AccessibilityButton className="inline-flex min-h-11 items-center gap-2 self-start font-semibold underline-offset-4 hover:underline sm:-my-3" />
         </div>
       </Container>
     </footer>

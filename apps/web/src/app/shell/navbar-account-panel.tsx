@@ -3,6 +3,7 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Me } from '../../lib/me';
+import { AccessibilityButton } from './a11y-open-button';
 import { useDismiss, type DismissProps } from '../../lib/use-dismiss';
 import { accountLinks } from './navbar-links';
 import { useSignOut } from './navbar-sign-out';
@@ -39,6 +40,9 @@ export default function AccountMenuPanel({ id, me, rootRef, buttonRef, onClose }
             </Link>
           </li>
         ))}
+        <li>
+          <AccessibilityButton className={ITEM} />
+        </li>
         <li className="mt-1 border-t border-ink/10 pt-1">
           <button type="button" disabled={pending} onClick={() => void signOut()} className={ITEM}>
             <LogOut aria-hidden="true" className="size-4" />

@@ -29,9 +29,10 @@ export function Pager({ page, pageSize, total, hrefFor, noun }: Props) {
         {inner}
       </Link>
     ) : (
-      <span className={`${classes} pointer-events-none opacity-40`} aria-hidden="true">
+      // No page that way: an inactive button (said as unavailable, and exempt from contrast rules).
+      <button type="button" disabled className={classes}>
         {inner}
-      </span>
+      </button>
     );
   };
   return (

@@ -7,6 +7,11 @@ import { ProductPicture } from '../../../components/ui/product-picture';
 import { readImageIndex, saveImageIndex } from '../../../lib/image-index';
 import { useHydrated } from '../../../lib/use-hydrated';
 
+// Out of sight and out of the pointer's way until a mouse hovers the card (hover only exists where a
+// mouse does) or the keyboard focuses the arrow.
+const ARROW =
+  'absolute top-1/2 z-10 flex size-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 shadow pointer-events-none opacity-0 group-hover:pointer-events-auto group-hover:opacity-100 focus-visible:pointer-events-auto focus-visible:opacity-100';
+
 type Props = {
   productId: string;
   images: readonly string[];
@@ -66,40 +71,43 @@ export function CardCarousel({ productId, images, alt, sizes, eager, children }:
             className="h-full w-full shrink-0 snap-start object-cover"
           />
         ))}
+        {/* Inside the strip, so keyboard users reach the strip's pictures through it (its containing
+            block is the frame around the strip: the arrows stay put while the pictures scroll). Hidden
+            until a pointer hovers the card or the keyboard focuses one. */}
+        {live && count > 1 ? (
+          <>
+            <button
+              type="button"
+              aria-label={`Previous picture of ${alt}`}
+              onClick={() => show(index - 1)}
+              className={`${ARROW} left-1`}
+            >
+              <ChevronLeft className="size-4" aria-hidden />
+            </button>
+            <button
+              type="button"
+              aria-label={`Next picture of ${alt}`}
+              onClick={() => show(index + 1)}
+              className={`${ARROW} right-1`}
+            >
+              <ChevronRight className="size-4" aria-hidden />
+            </button>
+          </>
+        ) : null}
       </div>
       {children}
       {live && count > 1 ? (
-        <>
-          <button
-            type="button"
-            aria-label={`Previous picture of ${alt}`}
-            onClick={() => show(index - 1)}
-            className="absolute top-1/2 left-1 z-10 hidden size-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 shadow group-hover:flex focus-visible:flex"
-          >
-            <ChevronLeft className="size-4" aria-hidden />
-          </button>
-          <button
-            type="button"
-            aria-label={`Next picture of ${alt}`}
-            onClick={() => show(index + 1)}
-            className="absolute top-1/2 right-1 z-10 hidden size-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 shadow group-hover:flex focus-visible:flex"
-          >
-            <ChevronRight className="size-4" aria-hidden />
-          </button>
-          <div
-            className="pointer-events-none absolute bottom-2 left-0 flex w-full justify-center gap-1"
-            aria-hidden
-          >
-            {images.map((src, i) => (
-              <span
-                key={src + i}
-                className={
-                  i === index ? 'size-1.5 rounded-full bg-white' : 'size-1.5 rounded-full bg-white/50'
-                }
-              />
-            ))}
-          </div>
-        </>
+        <div
+          className="pointer-events-none absolute bottom-2 left-0 flex w-full justify-center gap-1"
+          aria-hidden
+        >
+          {images.map((src, i) => (
+            <span
+              key={src + i}
+              className={i === index ? 'size-1.5 rounded-full bg-white' : 'size-1.5 rounded-full bg-white/50'}
+            />
+          ))}
+        </div>
       ) : null}
     </div>
   );

@@ -136,35 +136,39 @@ export function ProductGallery({ images, name, videoUrl, sizes, eager = false }:
               <VideoSlide url={videoUrl} poster={images[0]} name={name} />
             </div>
           ) : null}
+          {/* The arrows sit inside the strip, so its pictures are reachable by keyboard through it; their
+              containing block is the frame around the strip, so they stay put while it scrolls. */}
+          {slides > 1 ? (
+            <>
+              <button
+                type="button"
+                aria-label="Previous picture"
+                onClick={() => show(index - 1)}
+                className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 shadow"
+              >
+                <ChevronLeft aria-hidden="true" className="size-5" />
+              </button>
+              <button
+                type="button"
+                aria-label="Next picture"
+                onClick={() => show(index + 1)}
+                className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 shadow"
+              >
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </button>
+            </>
+          ) : null}
         </div>
+        {/* On a phone the thumbnails give way to dots: the picture and the price stay in view. */}
         {slides > 1 ? (
-          <>
-            <button
-              type="button"
-              aria-label="Previous picture"
-              onClick={() => show(index - 1)}
-              className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 shadow"
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              aria-label="Next picture"
-              onClick={() => show(index + 1)}
-              className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 shadow"
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
-            {/* On a phone the thumbnails give way to dots: the picture and the price stay in view. */}
-            <div
-              className="pointer-events-none absolute bottom-3 flex w-full justify-center gap-1.5 sm:hidden"
-              aria-hidden="true"
-            >
-              {Array.from({ length: slides }, (_, i) => (
-                <span key={i} className={clsx('size-2 rounded-full', i === index ? 'bg-ink' : 'bg-ink/25')} />
-              ))}
-            </div>
-          </>
+          <div
+            className="pointer-events-none absolute bottom-3 flex w-full justify-center gap-1.5 sm:hidden"
+            aria-hidden="true"
+          >
+            {Array.from({ length: slides }, (_, i) => (
+              <span key={i} className={clsx('size-2 rounded-full', i === index ? 'bg-ink' : 'bg-ink/25')} />
+            ))}
+          </div>
         ) : null}
       </div>
       {slides > 1 ? (

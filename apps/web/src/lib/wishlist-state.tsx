@@ -88,6 +88,13 @@ export function wishlistIds(): ReadonlySet<string> {
 export const useWishlisted = (id: string) =>
   useDeviceStore(wishlistStore, (list) => list.some((e) => e.id === id), false);
 
+/** How many pieces the wishlist holds (the device's list, which a sign-in joins with the account's);
+ *  0 on the server and while hydrating. */
+export const useWishlistCount = () => useDeviceStore(wishlistStore, (list) => list.length, 0);
+
+/** "Wishlist, 2 items": the heart link's name wherever it shows. */
+export const wishlistLabel = (count: number) => `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`;
+
 const sync = () => import('./wishlist-sync');
 
 /**

@@ -6,6 +6,7 @@ import type { Me } from '../../lib/me';
 import { useDismiss, type DismissProps } from '../../lib/use-dismiss';
 import { accountLinks } from './navbar-links';
 import { useSignOut } from './navbar-sign-out';
+import { WishlistMenuItem } from './navbar-wishlist-link';
 
 const ITEM = 'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm hover:bg-ink/5';
 
@@ -39,6 +40,7 @@ export default function AccountMenuPanel({ id, me, rootRef, buttonRef, onClose }
             </Link>
           </li>
         ))}
+        <WishlistMenuItem className={ITEM} />
         <li className="mt-1 border-t border-ink/10 pt-1">
           <button type="button" disabled={pending} onClick={() => void signOut()} className={ITEM}>
             <LogOut aria-hidden="true" className="size-4" />

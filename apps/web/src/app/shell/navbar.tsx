@@ -15,6 +15,7 @@ import { AccountMenu } from './navbar-account-menu';
 import { BagButton, NotificationBell, SearchButton } from './navbar-icon-buttons';
 import { GUEST_ORDERS_LINK, mainLinks, SIGN_IN_LINK } from './navbar-links';
 import { MobileMenu } from './navbar-mobile-menu';
+import { WishlistLink } from './navbar-wishlist-link';
 
 // The live bell (counts, menu, the tab's event stream) is not in the first download: it is fetched
 // once someone is signed in, after hydration. Until then the plain bell link stands in its place.
@@ -59,6 +60,7 @@ export function Navbar() {
               <NotificationBell />
             )
           ) : null}
+          <WishlistLink />
           <BagButton signedIn={!!user} />
           <div className="ml-1 hidden min-w-20 justify-end md:flex">
             {me && user ? (

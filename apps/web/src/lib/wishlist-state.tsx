@@ -92,6 +92,9 @@ export const useWishlisted = (id: string) =>
  *  0 on the server and while hydrating. */
 export const useWishlistCount = () => useDeviceStore(wishlistStore, (list) => list.length, 0);
 
+/** A count badge's text. */
+export const countText = (count: number) => (count > 99 ? '99+' : String(count));
+
 /** "Wishlist, 2 items": the heart link's name wherever it shows. */
 export const wishlistLabel = (count: number) => `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`;
 

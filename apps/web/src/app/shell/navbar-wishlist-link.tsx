@@ -1,28 +1,9 @@
-// The way to /wishlist: the heart with the list's count in the bar, and an item in the phone menu and
-// the account menu. The count is the device's list, already on every page (lib/wishlist-state).
+// The way to /wishlist in the phone menu and the account menu: the heart, "Wishlist" and the count
+// (the bar's heart is with the other icon buttons). The count is the device's list, already on every
+// page (lib/wishlist-state).
 import { Heart } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { CountBadge } from '../../components/ui/count-badge';
-import { useWishlistCount, wishlistLabel } from '../../lib/wishlist-state';
-
-const countText = (count: number) => (count > 99 ? '99+' : String(count));
-
-/** The heart in the bar. */
-export function WishlistLink() {
-  const count = useWishlistCount();
-  return (
-    <NavLink
-      to="/wishlist"
-      end
-      aria-label={wishlistLabel(count)}
-      className={buttonClasses('ghost', 'icon', 'relative')}
-    >
-      <Heart aria-hidden="true" className="size-5" />
-      {count > 0 ? <CountBadge text={countText(count)} /> : null}
-    </NavLink>
-  );
-}
+import { countText, useWishlistCount, wishlistLabel } from '../../lib/wishlist-state';
 
 /** The menus' item: the heart, "Wishlist" and the count. */
 export function WishlistMenuItem({ className }: { className: string }) {

@@ -12,10 +12,9 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useWishlistMergeAtSignIn } from '../../lib/wishlist-state';
 import { buttonClasses } from '../../components/ui/button';
 import { AccountMenu } from './navbar-account-menu';
-import { BagButton, NotificationBell, SearchButton } from './navbar-icon-buttons';
+import { BagButton, NotificationBell, SearchButton, WishlistLink } from './navbar-icon-buttons';
 import { GUEST_ORDERS_LINK, mainLinks, SIGN_IN_LINK } from './navbar-links';
 import { MobileMenu } from './navbar-mobile-menu';
-import { WishlistLink } from './navbar-wishlist-link';
 
 // The live bell (counts, menu, the tab's event stream) is not in the first download: it is fetched
 // once someone is signed in, after hydration. Until then the plain bell link stands in its place.

@@ -151,9 +151,7 @@ describe('everyday gaps on a phone (390 px)', () => {
 
     await expect(payButton(page)).toBeEnabled();
     await payButton(page).click();
-    await sheet(page)
-      .getByRole('button', { name: 'Approve', exact: true })
-      .click();
+    await sheet(page).getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(page).toHaveURL(ORDER_URL);
     await context.close();
   });

@@ -4,11 +4,12 @@
 // and leads to /wishlist; at checkout the sign-in dialog offers the guest first and its close button
 // stays clear of the title; a declined and a timed-out M-Pesa prompt say what to do; /orders cards
 // open the order, whose page shows the M-Pesa receipt code and a WhatsApp help link with the order
-// number typed in. The support settings go back to what they were afterwards.
+// number typed in. On a laptop the account menu has the heart too. The support settings go back to
+// what they were afterwards.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { ownerApi } from './admin-shop';
-import { expect, PHONE_SCREEN, toast, visit, watchErrors } from './browser';
+import { expect, LAPTOP, PHONE_SCREEN, toast, visit, watchErrors } from './browser';
 import {
   bagButton,
   checkoutFromDrawer,
@@ -187,6 +188,27 @@ describe('everyday gaps on a phone (390 px)', () => {
       page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Wishlist, 0 items' }),
     ).toBeVisible();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the account menu on a laptop (1280 px)', () => {
+  it('has the wishlist heart with its count', async () => {
+    const { context, page } = await shopper(LAPTOP.width, LAPTOP.height);
+    const res = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+      data: {
+        email: `gaps-menu-${Date.now()}@e2e.test`,
+        password: 'e2e-shopper-password',
+        name: 'Otieno Menu',
+      },
+      headers: { origin: baseUrl },
+    });
+    expect(res.status()).toBe(200);
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Account menu for Otieno' }).click();
+    await expect(page.getByRole('link', { name: 'Wishlist, 0 items' }).last()).toBeVisible();
+    await page.getByRole('link', { name: 'Wishlist, 0 items' }).last().click();
+    await expect(page).toHaveURL(`${baseUrl}/wishlist`);
     await context.close();
   });
 });

@@ -49,6 +49,9 @@ import { guestOrdersRoutes } from './features/orders/guest-orders.routes';
 import { emailQueueAdminRoutes } from './features/orders/order-mails.admin-routes';
 import { ordersAdminRoutes } from './features/orders/orders.admin-routes';
 import { ordersRoutes } from './features/orders/orders.routes';
+import { settingsAdminRoutes } from './features/settings/settings.admin-routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { publicShopSettings } from './features/settings/settings.service';
 import { sandboxPayRoutes } from './features/payments/sandbox.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -91,6 +94,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/exit-intent', exitIntentAdminRoutes(deps))
     .route('/fomo', fomoAdminRoutes(deps))
     .route('/unfinished-checkouts', checkoutFollowUpsAdminRoutes(deps))
+    .route('/settings', settingsAdminRoutes(deps))
     .route('/', ordersAdminRoutes(deps));
 
 /** Where createAdminApi is mounted; no other router answers below it. */
@@ -115,6 +119,7 @@ export const createApi = (deps: AppDeps) =>
     .route('/highlights', highlightsRoutes(deps))
     .route('/fomo', fomoRoutes(deps))
     .route('/pages', pageRoutes(deps))
+    .route('/settings', settingsRoutes(deps))
     .route('/bag', bagRoutes(deps))
     .route('/discounts', discountsRoutes(deps))
     .route('/exit-intent', exitIntentRoutes(deps))
@@ -213,7 +218,14 @@ export function createApp(deps: AppDeps) {
       serveStatic({ root: web.clientDir, precompressed: true }),
     );
     const visitorPages = visitorCache(deps).pages;
-    app.get('*', (c) => web.renderPage(c, (request) => app.fetch(request), visitorPages));
+    // Settings that cannot be read now leave the page its built-in defaults (the page's own data
+    // fails the same way and says so).
+    const pageSettings = () =>
+      publicShopSettings(deps).catch((err: unknown) => {
+        logger.warn({ err }, 'shop settings not read for a page');
+        return null;
+      });
+    app.get('*', (c) => web.renderPage(c, (request) => app.fetch(request), visitorPages, pageSettings));
   }
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));

@@ -29,5 +29,6 @@ export * from './early-access';
 export * from './early-access-admin';
 export * from './email-settings-admin';
 export * from './fomo';
+export * from './shop-settings';
 export * from './misc';
 export * from './page-meta';

@@ -170,6 +170,15 @@ export {
   normalisePhone,
 } from './phone/phone';
 export {
+  DEFAULT_SUPPORT_SETTINGS,
+  SOCIAL_NETWORK_NAMES,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  socialLinks,
+  type SupportSettings,
+  whatsappLink,
+} from './support/support';
+export {
   availableDeliveryOptions,
   DELIVERY_OPTIONS,
   type DeliveryOption,

@@ -59,6 +59,8 @@ export {
 export { GUEST_LOOKUP_PHONE_REQUIRED_MESSAGE, ORDER_LINK_INVALID_MESSAGE } from './orders/identity';
 export {
   GUEST_LOOKUP_FAILED_MESSAGE,
+  MPESA_DECLINED_ADVICE,
+  MPESA_TIMED_OUT_ADVICE,
   ORDER_ID_MISSING_MESSAGE,
   ORDERS_LOAD_FAILED_MESSAGE,
   paidNotRecordedMessage,
@@ -66,9 +68,11 @@ export {
   PAYMENT_CANCELLED_MESSAGE,
   PAYMENT_MODAL_LOAD_FAILED_MESSAGE,
   PAYMENT_SUCCESS_MESSAGE,
+  paymentFailedAdvice,
   paymentFailedMessage,
   paymentInitFailedMessage,
 } from './orders/payment';
+export { orderHelpMessage } from './support/support';
 export { PHONE_INVALID_MESSAGE } from './phone/phone';
 export { SAME_DAY_CLOSED_MESSAGE } from './shipping/delivery-fee';
 export { deliveryTimeText } from './shipping/policies';

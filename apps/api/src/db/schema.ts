@@ -20,3 +20,4 @@ export * from '../features/sms/sms.tables';
 export * from '../features/wishlist/wishlist.tables';
 export * from '../features/wishlist-alerts/wishlist-alerts.tables';
 export * from '../features/highlights/highlights.tables';
+export * from '../features/settings/settings.tables';

@@ -63,6 +63,27 @@ describe('server-rendered pages for visitors', () => {
     expect(renders() - start).toBe(1);
   });
 
+  it('puts the owner settings it is given into the page config, under the server own', async () => {
+    const app = new Hono();
+    const support = { whatsapp: '+254712345678', hours: 'Every day' };
+    app.get('*', (c) =>
+      web.renderPage(
+        c,
+        () => new Response('{}'),
+        new AnswerCache<CachedPage>(0),
+        async () => ({
+          support,
+          shopName: 'Not this one',
+        }),
+      ),
+    );
+    const html = await (await app.request('/')).text();
+    const config = JSON.parse(
+      /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(html)![1]!,
+    );
+    expect(config).toEqual({ shopName: 'Shop', supportEmail: 'help@shop.test', support });
+  });
+
   it('renders every time when the cache is off', async () => {
     const app = appWith(new AnswerCache<CachedPage>(0));
     const start = renders();

@@ -21,10 +21,16 @@ type ServerEntry = {
     options: {
       fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
       origin: string;
-      config: { shopName: string; supportEmail: string };
+      config: ShopConfig;
     },
   ) => Promise<RenderResult>;
 };
+
+/** What the page is told about the shop: the server's settings and the owner's (support…). */
+type ShopConfig = { shopName: string; supportEmail: string } & Record<string, unknown>;
+
+/** The owner's settings every page carries (read per render; null when they cannot be read now). */
+export type PageSettings = () => Promise<Record<string, unknown> | null>;
 
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
@@ -35,6 +41,7 @@ export type WebRenderer = {
     c: Context,
     apiFetch: (req: Request) => Response | Promise<Response>,
     visitorPages?: AnswerCache<CachedPage>,
+    settings?: PageSettings,
   ) => Promise<Response>;
 };
 
@@ -79,7 +86,7 @@ export async function loadWebRenderer(
 
   return {
     clientDir,
-    async renderPage(c, apiFetch, visitorPages) {
+    async renderPage(c, apiFetch, visitorPages, settings) {
       const url = new URL(c.req.url);
       const origin = config.publicUrl ?? url.origin;
       const cookie = c.req.header('cookie');
@@ -91,7 +98,9 @@ export async function loadWebRenderer(
           return apiFetch(request);
         };
         const request = new Request(url, { headers: c.req.raw.headers, signal });
-        const result = await entry.render(request, { fetch: fetchInProcess, origin, config: shop });
+        // The footer and the help links are rendered with the owner's settings: no placeholder first.
+        const config: ShopConfig = { ...((await settings?.()) ?? {}), ...shop };
+        const result = await entry.render(request, { fetch: fetchInProcess, origin, config });
         if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
         const paintFirst = Boolean(result.html && entryScript);
         const head = pageHead(result.meta, { origin, url: url.href, shopName: shop.shopName });
@@ -107,7 +116,7 @@ export async function loadWebRenderer(
           .replace('<!--app-html-->', result.html ?? '')
           .replace(
             '<!--app-data-->',
-            jsonScript('app-config', shop) +
+            jsonScript('app-config', config) +
               (result.data ? jsonScript('app-data', result.data) : '') +
               scripts,
           );

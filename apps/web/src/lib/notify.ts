@@ -34,5 +34,7 @@ export const notify = {
   /** An announcement; `description` is a second, smaller line (a new notification's message). */
   info: (message: string, duration: number = TOAST_DURATIONS.default, description?: string) =>
     void show('info', message, duration, description),
-  error: (message: string, duration: number = TOAST_DURATIONS.error) => void show('error', message, duration),
+  /** A failure; `description` says what to do about it (a declined M-Pesa prompt: try again). */
+  error: (message: string, duration: number = TOAST_DURATIONS.error, description?: string | null) =>
+    void show('error', message, duration, description ?? undefined),
 };

@@ -1,7 +1,14 @@
-// Settings the server hands the page (the shop's name, support address), the same on both sides.
+// Settings the server hands the page (the shop's name, support address, and the owner's support
+// settings), the same on both sides.
+import type { SupportSettings } from '@shop/domain/rules';
 import { createContext, useContext } from 'react';
 
-export type ShopConfig = { shopName: string; supportEmail: string };
+export type ShopConfig = {
+  shopName: string;
+  supportEmail: string;
+  /** The owner's support settings as the server read them; absent when it could not (defaults then). */
+  support?: SupportSettings;
+};
 
 export const DEFAULT_SHOP_CONFIG: ShopConfig = {
   shopName: 'TNT Thrift',

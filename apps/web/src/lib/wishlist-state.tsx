@@ -88,6 +88,16 @@ export function wishlistIds(): ReadonlySet<string> {
 export const useWishlisted = (id: string) =>
   useDeviceStore(wishlistStore, (list) => list.some((e) => e.id === id), false);
 
+/** How many pieces the wishlist holds (the device's list, which a sign-in joins with the account's);
+ *  0 on the server and while hydrating. */
+export const useWishlistCount = () => useDeviceStore(wishlistStore, (list) => list.length, 0);
+
+/** A count badge's text. */
+export const countText = (count: number) => (count > 99 ? '99+' : String(count));
+
+/** "Wishlist, 2 items": the heart link's name wherever it shows. */
+export const wishlistLabel = (count: number) => `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`;
+
 const sync = () => import('./wishlist-sync');
 
 /**

@@ -110,9 +110,14 @@ describe('judgeVerification (PAY-2)', () => {
     expect(judgeVerification(answer({}), expected)).toEqual({
       outcome: 'paid',
       transactionId: '42',
+      reference: null,
       amountPaid: 2000,
       overpaid: false,
       paymentType: 'mpesa',
+    });
+    expect(judgeVerification(answer({ flw_ref: ' QGH7ABCD12 ' }), expected)).toMatchObject({
+      outcome: 'paid',
+      reference: 'QGH7ABCD12',
     });
     expect(judgeVerification(answer({ amount: 2500 }), expected)).toMatchObject({
       outcome: 'paid',

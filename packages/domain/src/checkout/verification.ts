@@ -2,7 +2,7 @@
 // the transaction is successful, in KES, for our own tx_ref, for at least the amount we asked. Any one
 // mismatch leaves the checkout unpaid; paying more is accepted and flagged. The answer is read as
 // untrusted JSON in Flutterwave's envelope: { status: 'success', data: { id, tx_ref, amount, currency,
-// status, payment_type } } or { status: 'error', message }.
+// status, payment_type, flw_ref } } or { status: 'error', message }.
 import { CURRENCY } from '../money';
 import { isRecord, readId, readNumber, readText } from '../shared/read';
 
@@ -17,6 +17,9 @@ export type PaymentJudgement =
   | {
       outcome: 'paid';
       transactionId: string;
+      /** The provider's reference for the payment (Flutterwave's flw_ref; M-Pesa's receipt code for
+       *  an M-Pesa payment), shown to the shopper on the order; null when the answer has none. */
+      reference: string | null;
       amountPaid: number;
       overpaid: boolean;
       paymentType: string | null;
@@ -63,6 +66,7 @@ export function judgeVerification(answer: unknown, expected: ExpectedPayment): P
   return {
     outcome: 'paid',
     transactionId,
+    reference: readText(data.flw_ref)?.trim().slice(0, 100) || null,
     amountPaid: amount,
     overpaid: amount > expected.amount,
     paymentType: readText(data.payment_type),

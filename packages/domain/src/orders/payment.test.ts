@@ -3,6 +3,7 @@ import { deliverySaveErrorMessage, checkDeliveryDetails, locationErrorMessage } 
 import {
   isPaymentSuccessful,
   paidNotRecordedMessage,
+  paymentFailedAdvice,
   paymentFailedMessage,
   paymentInitFailedMessage,
 } from './payment';
@@ -20,6 +21,23 @@ describe('payment outcome', () => {
     expect(paidNotRecordedMessage('TX1')).toMatch(/reference number: TX1$/);
     expect(deliverySaveErrorMessage('x')).toBe('Error saving delivery details: x');
     expect(locationErrorMessage('denied')).toBe('Could not get your location: denied');
+  });
+});
+
+describe('paymentFailedAdvice', () => {
+  it('tells an M-Pesa shopper what to do after a declined prompt or a time-out', () => {
+    const declined = 'You cancelled the M-Pesa prompt or the PIN was wrong. Try again.';
+    const timedOut = "We didn't hear from M-Pesa. Check your phone for the prompt and try again.";
+    expect(paymentFailedAdvice('cancelled', 'mpesa')).toBe(declined);
+    expect(paymentFailedAdvice('Cancelled', 'mpesa')).toBe(declined);
+    expect(paymentFailedAdvice('failed', 'mpesa')).toBe(timedOut);
+    expect(paymentFailedAdvice('timeout', 'mpesa')).toBe(timedOut);
+  });
+
+  it('gives no advice for card or bank, nor for a status that says nothing of the cause', () => {
+    expect(paymentFailedAdvice('cancelled', 'card')).toBeNull();
+    expect(paymentFailedAdvice('failed', 'bank')).toBeNull();
+    expect(paymentFailedAdvice('reversed', 'mpesa')).toBeNull();
   });
 });
 

@@ -20,6 +20,25 @@ export function paymentFailedMessage(status: string): string {
   return `Payment failed: ${status}`;
 }
 
+export const MPESA_DECLINED_ADVICE = 'You cancelled the M-Pesa prompt or the PIN was wrong. Try again.';
+export const MPESA_TIMED_OUT_ADVICE =
+  "We didn't hear from M-Pesa. Check your phone for the prompt and try again.";
+
+/**
+ * What an M-Pesa shopper should do after a failed payment, shown under "Payment failed: {status}".
+ * The provider says 'cancelled' when the prompt was declined or the PIN refused, and 'failed' (or
+ * a time-out) when the phone never answered. Card and bank failures, and statuses that say nothing
+ * of the cause, get no advice: null.
+ */
+export function paymentFailedAdvice(status: string, method: string): string | null {
+  if (method !== 'mpesa') return null;
+  const s = status.trim().toLowerCase();
+  if (s === 'cancelled' || s === 'canceled' || s === 'declined') return MPESA_DECLINED_ADVICE;
+  if (s === 'failed' || s === 'timeout' || s === 'timed out' || s === 'expired')
+    return MPESA_TIMED_OUT_ADVICE;
+  return null;
+}
+
 /** 'Failed to initialize payment: {message}'. */
 export function paymentInitFailedMessage(message: string): string {
   return `Failed to initialize payment: ${message}`;

@@ -9,7 +9,12 @@
 //   POST /api/checkout/:txRef/cancel  the modal was closed: release the hold
 // The shopper is the session's customer or, for guests, the device's x-guest-id.
 import { checkIdempotencyKey } from '@shop/domain/rules';
-import { PAYMENT_PENDING_MESSAGE, paidNotRecordedMessage, RATE_LIMIT_MESSAGE } from '@shop/domain/texts';
+import {
+  PAYMENT_PENDING_MESSAGE,
+  paidNotRecordedMessage,
+  paymentFailedAdvice,
+  RATE_LIMIT_MESSAGE,
+} from '@shop/domain/texts';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { clientIp } from '../../lib/client-ip';
@@ -107,7 +112,14 @@ export const checkoutRoutes = (deps: AppDeps) =>
             mine,
           });
         case 'failed':
-          return c.json({ status: 'failed' as const, order_id: null, message: result.message, mine });
+          // "Payment failed: {status}", and for M-Pesa what to do about it (declined or timed out).
+          return c.json({
+            status: 'failed' as const,
+            order_id: null,
+            message: result.message,
+            advice: paymentFailedAdvice(result.status, result.checkout.paymentMethod),
+            mine,
+          });
         case 'pending':
           return c.json(
             { status: 'pending' as const, order_id: null, message: PAYMENT_PENDING_MESSAGE, mine },

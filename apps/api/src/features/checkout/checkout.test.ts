@@ -94,4 +94,26 @@ describe.each(databaseKinds())('checkout on %s', (kind) => {
     const [row] = await shop.database.db.select().from(checkouts).where(eq(checkouts.txRef, payment.tx_ref));
     expect(row).toMatchObject({ status: 'paid', holdState: 'sold', orderId: body.order_id });
   });
+  it('says what to do after a failed M-Pesa payment: declined or timed out, under "Payment failed: {status}"', async () => {
+    const piece = await addPiece(shop, { price: 1500, stock: 3 });
+    const api = shop.as(newDevice());
+    const failWith = async (outcome: string, method = 'mpesa') => {
+      const extra = method === 'mpesa' ? {} : { payment_method: method, phone: null };
+      const { payment } = (await api.checkout([itemLine(piece)], extra)).body;
+      const paid = await api.paySandbox(payment.tx_ref, payment.amount, outcome);
+      const answer = await api.confirm(payment.tx_ref, paid.transaction_id);
+      expect(answer.status).toBe(200);
+      return answer.body as unknown as { status: string; message: string; advice: string | null };
+    };
+    expect(await failWith('decline')).toMatchObject({
+      status: 'failed',
+      message: 'Payment failed: cancelled',
+      advice: 'You cancelled the M-Pesa prompt or the PIN was wrong. Try again.',
+    });
+    expect(await failWith('timeout')).toMatchObject({
+      status: 'failed',
+      message: 'Payment failed: failed',
+      advice: "We didn't hear from M-Pesa. Check your phone for the prompt and try again.",
+    });
+  });
 });

@@ -10,6 +10,7 @@ import type { Checkout } from './checkout.repo';
 
 export type PaymentFacts = {
   transactionId: string;
+  reference: string | null;
   amountPaid: number;
   overpaid: boolean;
   refundReason: string | null;
@@ -58,6 +59,7 @@ export async function insertOrder(
       status: 'paid',
       paymentRef: checkout.txRef,
       providerTransactionId: payment.transactionId,
+      providerReference: payment.reference,
       paymentMethod: checkout.paymentMethod,
       amountPaid: payment.amountPaid,
       isGuest: checkout.userId === null,

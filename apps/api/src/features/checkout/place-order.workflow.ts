@@ -65,8 +65,13 @@ async function recordSteps(tx: Db, checkoutId: string, paid: Paid, now: Date) {
   if (!checkout) throw new Error('checkout vanished');
   if (checkout.status === 'paid' && checkout.orderId) return { orderId: checkout.orderId, created: false };
   const refundReason = checkout.holdState === 'held' ? null : await takeAgainOrOweRefund(tx, checkout, now);
-  const { transactionId, amountPaid, overpaid } = paid;
-  const orderId = await insertOrder(tx, checkout, { transactionId, amountPaid, overpaid, refundReason }, now);
+  const { transactionId, reference, amountPaid, overpaid } = paid;
+  const orderId = await insertOrder(
+    tx,
+    checkout,
+    { transactionId, reference, amountPaid, overpaid, refundReason },
+    now,
+  );
   // An order owed a refund uses nothing up: its code's use would only keep others from it.
   if (refundReason === null) await countCodeUse(tx, checkout, orderId);
   if (checkout.userId) await recomputeStanding(tx, checkout.userId, now);

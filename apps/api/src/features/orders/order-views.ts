@@ -1,5 +1,6 @@
-// How an order looks to the shopper who owns it. Admin-only facts (provider transaction id, payment
-// reference, refund notes, overpayment) stay out: the owner's screens have their own view.
+// How an order looks to the shopper who owns it. Admin-only facts (provider transaction id, the
+// shop's payment reference, refund notes, overpayment) stay out: the owner's screens have their own
+// view. The provider's reference (the M-Pesa receipt code) is the shopper's own: their phone got it.
 import { shortOrderId } from '@shop/domain/rules';
 import type { OrderItemRow, OrderRow } from './orders.repo';
 
@@ -55,6 +56,7 @@ export function ownOrderView(order: OrderRow, items: OrderItemRow[]) {
     ...orderSummaryView(order, items),
     ...orderPricingView(order),
     phone_number: order.phoneNumber,
+    receipt_code: order.providerReference ?? null,
     is_guest: order.isGuest,
     delivery_info: order.deliveryInfo ?? null,
     // Money the shop gave back on this order (whole KES), shown under the total when there is any.

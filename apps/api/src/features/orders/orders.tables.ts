@@ -33,6 +33,9 @@ export const orders = pgTable(
       .default('paid'),
     paymentRef: text('payment_ref').notNull(),
     providerTransactionId: text('provider_transaction_id').notNull(),
+    // The provider's reference the shopper knows the payment by (M-Pesa's receipt code); null for
+    // orders paid before it was kept.
+    providerReference: text('provider_reference'),
     paymentMethod: text('payment_method').notNull(),
     amountPaid: integer('amount_paid').notNull(),
     isGuest: boolean('is_guest').notNull().default(false),

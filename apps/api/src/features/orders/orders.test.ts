@@ -29,6 +29,7 @@ type OwnOrder = {
   subtotal: number;
   delivery_fee: number;
   phone_number: string | null;
+  receipt_code: string | null;
   created_at: string;
   delivery_info: unknown;
   items: Line[];
@@ -122,6 +123,8 @@ describe.each(databaseKinds())('own orders on %s', (kind) => {
     expect(own.status).toBe(200);
     const { order } = (await own.json()) as { order: OwnOrder };
     expect(order).toMatchObject({ id: aliceOrders[0], phone_number: '+254712345678' });
+    // The provider's reference (the M-Pesa receipt code) is the shopper's own: their phone got it too.
+    expect(order.receipt_code).toMatch(/^SANDBOX-\d+$/);
 
     const missing = await get(`/api/orders/${randomUUID()}`, { cookie: alice.cookie });
     expect(missing.status).toBe(404);

@@ -12,6 +12,7 @@ export function useCheckoutStart(signedIn: boolean, goOn: () => void) {
   const dialog = (
     <SignInDialog
       open={askSignIn}
+      guestFirst
       onClose={() => setAskSignIn(false)}
       onContinueAsGuest={() => void navigate('/checkout')}
     />

@@ -1,10 +1,9 @@
 // The footer's link columns: where to shop, the legal pages, and how to reach a person.
-import { SUPPORT_HOURS } from '@shop/domain/timings';
 import { Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../lib/shop-config';
-import { SUPPORT_CHAT_URL } from '../../lib/support-links';
+import { useSupportChatUrl, useSupportSettings } from '../../lib/support-links';
 
 const QUICK_LINKS = [
   { to: '/', label: 'Shop' },
@@ -47,13 +46,15 @@ function LinkColumn({ title, links }: { title: string; links: readonly { to: str
 
 export function FooterLinkColumns() {
   const { supportEmail } = useShopConfig();
+  const { hours } = useSupportSettings();
+  const chatUrl = useSupportChatUrl();
   return (
     <>
       <LinkColumn title="Shop" links={QUICK_LINKS} />
       <LinkColumn title="Legal" links={LEGAL_LINKS} />
       <Column title="Help" className="col-span-2 sm:col-span-1">
         <li>
-          <a href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer" className={LINK}>
+          <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
             <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
             Chat with support
           </a>
@@ -64,7 +65,7 @@ export function FooterLinkColumns() {
             {supportEmail}
           </a>
         </li>
-        <li className="pt-1 text-xs leading-relaxed text-paper/70">{SUPPORT_HOURS.text}</li>
+        <li className="pt-1 text-xs leading-relaxed text-paper/70">{hours}</li>
       </Column>
     </>
   );

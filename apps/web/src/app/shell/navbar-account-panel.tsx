@@ -7,6 +7,7 @@ import { AccessibilityButton } from './a11y-open-button';
 import { useDismiss, type DismissProps } from '../../lib/use-dismiss';
 import { accountLinks } from './navbar-links';
 import { useSignOut } from './navbar-sign-out';
+import { WishlistMenuItem } from './navbar-wishlist-link';
 
 const ITEM = 'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 text-left text-sm hover:bg-ink/5';
 
@@ -40,6 +41,7 @@ export default function AccountMenuPanel({ id, me, rootRef, buttonRef, onClose }
             </Link>
           </li>
         ))}
+        <WishlistMenuItem className={ITEM} />
         <li>
           <AccessibilityButton className={ITEM} />
         </li>

@@ -1,13 +1,14 @@
-// The navbar's icon actions: search, notifications, bag. They talk to the palette and the bag drawer
+// The navbar's icon actions: search, notifications, wishlist, bag. They talk to the palette and the bag drawer
 // through page events (anything may ask for the bag: 'open-bag'), so the navbar loads neither until
 // it is wanted.
-import { Bell, Search, ShoppingBag } from 'lucide-react';
+import { Bell, Heart, Search, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { NETWORK_MESSAGE } from '../../lib/api-client';
 import { emit, on } from '../../lib/events';
 import { notify } from '../../lib/notify';
 import { useBagCount } from '../../lib/use-bag-count';
+import { countText, useWishlistCount, wishlistLabel } from '../../lib/wishlist-state';
 import { buttonClasses } from '../../components/ui/button';
 import { CountBadge } from '../../components/ui/count-badge';
 import type { BagPanelProps } from './bag-panel';
@@ -54,6 +55,22 @@ export function NotificationBell() {
   );
 }
 
+/** The heart with the wishlist's count, the way to /wishlist. */
+export function WishlistLink() {
+  const count = useWishlistCount();
+  return (
+    <NavLink
+      to="/wishlist"
+      end
+      aria-label={wishlistLabel(count)}
+      className={buttonClasses('ghost', 'icon', 'relative')}
+    >
+      <Heart aria-hidden="true" className="size-5" />
+      {count > 0 ? <CountBadge text={countText(count)} /> : null}
+    </NavLink>
+  );
+}
+
 const loadBagDrawer = () => import('./bag-panel');
 type Drawer = { Component: ComponentType<BagPanelProps>; open: boolean };
 
@@ -85,7 +102,7 @@ export function BagButton({ signedIn = false }: { signedIn?: boolean }) {
         className={buttonClasses('ghost', 'icon', 'relative')}
       >
         <ShoppingBag aria-hidden="true" className="size-5" />
-        {count > 0 ? <CountBadge text={count > 99 ? '99+' : String(count)} /> : null}
+        {count > 0 ? <CountBadge text={countText(count)} /> : null}
       </button>
       {drawer ? (
         <drawer.Component

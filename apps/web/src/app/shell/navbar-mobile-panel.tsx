@@ -9,6 +9,7 @@ import type { Me } from '../../lib/me';
 import { buttonClasses } from '../../components/ui/button';
 import { accountLinks, GUEST_ORDERS_LINK, mainLinks, SIGN_IN_LINK } from './navbar-links';
 import { useSignOut } from './navbar-sign-out';
+import { WishlistMenuItem } from './navbar-wishlist-link';
 
 const ITEM =
   'flex min-h-12 w-full items-center gap-2 rounded-xl px-4 text-base font-medium hover:bg-ink/5 aria-[current=page]:bg-ink/5';
@@ -31,6 +32,7 @@ export default function MobileMenuPanel({ id, me, panelRef }: Props) {
     >
       <ul className="space-y-1">
         <NavItems links={mainLinks(me)} className={ITEM} />
+        <WishlistMenuItem className={ITEM} />
         <li>
           <AccessibilityButton className={ITEM} iconClassName="size-5" />
         </li>

@@ -12,7 +12,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useWishlistMergeAtSignIn } from '../../lib/wishlist-state';
 import { buttonClasses } from '../../components/ui/button';
 import { AccountMenu } from './navbar-account-menu';
-import { BagButton, NotificationBell, SearchButton } from './navbar-icon-buttons';
+import { BagButton, NotificationBell, SearchButton, WishlistLink } from './navbar-icon-buttons';
 import { GUEST_ORDERS_LINK, mainLinks, SIGN_IN_LINK } from './navbar-links';
 import { MobileMenu } from './navbar-mobile-menu';
 
@@ -59,6 +59,7 @@ export function Navbar() {
               <NotificationBell />
             )
           ) : null}
+          <WishlistLink />
           <BagButton signedIn={!!user} />
           <div className="ml-1 hidden min-w-20 justify-end md:flex">
             {me && user ? (

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ShopConfigContext } from '../../../lib/shop-config';
 import SignInDialog from './sign-in-dialog';
 
-function render(google: boolean) {
+function render(google: boolean, guestFirst = false) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(['account-options'], { google });
   return renderToString(
@@ -18,7 +18,7 @@ function render(google: boolean) {
       h(
         ShopConfigContext.Provider,
         { value: { shopName: 'Mtumba Corner', supportEmail: 'help@mtumba.test' } },
-        h(MemoryRouter, null, h(SignInDialog, { onClose: () => undefined })),
+        h(MemoryRouter, null, h(SignInDialog, { onClose: () => undefined, guestFirst })),
       ),
     ),
   );
@@ -55,5 +55,19 @@ describe('the sign-in dialog', () => {
     const words = text(render(false));
     expect(words).not.toContain('Continue with Google');
     expect(words).toContain('Continue as Guest');
+  });
+
+  it('puts the guest option above the sign-in form at checkout, below it elsewhere', () => {
+    for (const google of [true, false]) {
+      const atCheckout = text(render(google, true));
+      expect(atCheckout.indexOf('Continue as Guest')).toBeLessThan(atCheckout.indexOf('Password'));
+      if (google)
+        expect(atCheckout.indexOf('Continue as Guest')).toBeLessThan(
+          atCheckout.indexOf('Continue with Google'),
+        );
+      const elsewhere = text(render(google));
+      expect(elsewhere.indexOf('Continue as Guest')).toBeGreaterThan(elsewhere.indexOf('Password'));
+    }
+    expect(render(true, true).match(/role="separator"/g)).toHaveLength(2);
   });
 });

@@ -10,9 +10,16 @@ export type SignInDialogProps = {
   /** What "Continue as Guest" does (the bag goes on to checkout); closing the dialog by default. */
   onContinueAsGuest?: () => void;
   onSignedIn?: () => void;
+  /** At checkout: the guest option above the sign-in form. */
+  guestFirst?: boolean;
 };
 
-export default function SignInDialog({ onClose, onContinueAsGuest, onSignedIn }: SignInDialogProps) {
+export default function SignInDialog({
+  onClose,
+  onContinueAsGuest,
+  onSignedIn,
+  guestFirst = false,
+}: SignInDialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const { pathname, search } = useLocation();
@@ -34,10 +41,12 @@ export default function SignInDialog({ onClose, onContinueAsGuest, onSignedIn }:
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl bg-paper p-0 text-ink shadow-2xl backdrop:bg-ink/50"
     >
-      <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto p-6 sm:p-8">
+      {/* The top padding keeps the title clear of the close button on a narrow phone. */}
+      <div className="relative max-h-[calc(100dvh-2rem)] overflow-y-auto px-6 pb-6 pt-14 sm:p-8">
         <CloseButton label="Close" onClick={onClose} className="absolute right-3 top-3" />
         <SignInPanel
           titleId={titleId}
+          guestFirst={guestFirst}
           returnTo={`${pathname}${search}`}
           onSignedIn={() => {
             onSignedIn?.();

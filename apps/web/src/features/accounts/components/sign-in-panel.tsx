@@ -24,6 +24,8 @@ type Props = {
   onContinueAsGuest: () => void;
   /** An error to show from the start (an expired session, a failed Google sign-in). */
   notice?: string;
+  /** At checkout: "Continue as Guest" comes first, above the sign-in choices. */
+  guestFirst?: boolean;
 };
 
 function Divider() {
@@ -33,6 +35,14 @@ function Divider() {
       <span aria-hidden="true">or</span>
       <span className="h-px flex-1 bg-ink/15" />
     </div>
+  );
+}
+
+function GuestButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="ghost" className="w-full border border-ink/15" onClick={onClick}>
+      Continue as Guest
+    </Button>
   );
 }
 
@@ -78,6 +88,7 @@ export function SignInPanel({
   onSignedIn,
   onContinueAsGuest,
   notice,
+  guestFirst = false,
 }: Props) {
   const { shopName } = useShopConfig();
   const options = useQuery({ queryKey: ['account-options'], queryFn: accountOptions, staleTime: Infinity });
@@ -109,6 +120,12 @@ export function SignInPanel({
           />
         ) : (
           <>
+            {guestFirst ? (
+              <>
+                <GuestButton onClick={onContinueAsGuest} />
+                <Divider />
+              </>
+            ) : null}
             {options.data?.google ? (
               <>
                 <GoogleButton returnTo={returnTo} onError={setError} />
@@ -121,10 +138,12 @@ export function SignInPanel({
               onSignedIn={() => void finish(false)}
               onSecondFactor={setChallenge}
             />
-            <Divider />
-            <Button variant="ghost" className="w-full border border-ink/15" onClick={onContinueAsGuest}>
-              Continue as Guest
-            </Button>
+            {guestFirst ? null : (
+              <>
+                <Divider />
+                <GuestButton onClick={onContinueAsGuest} />
+              </>
+            )}
           </>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { PAYMENT_PENDING_MESSAGE } from '@shop/domain/texts';
+import { MPESA_DECLINED_ADVICE, MPESA_TIMED_OUT_ADVICE, PAYMENT_PENDING_MESSAGE } from '@shop/domain/texts';
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../../lib/api-client';
 import {
@@ -166,6 +166,42 @@ describe("a callback link with someone else's paid reference", () => {
       tone: 'error',
       message: messages.failed,
       waiting: false,
+    });
+  });
+
+  it('keeps "Payment failed: {status}" as the title of a failed M-Pesa payment and says what to do under it', () => {
+    const declined = answer({
+      status: 'failed',
+      order_id: null,
+      message: 'Payment failed: cancelled',
+      advice: MPESA_DECLINED_ADVICE,
+    });
+    expect(settledFrom(declined)).toEqual({
+      settled: { kind: 'failed', message: 'Payment failed: cancelled', advice: MPESA_DECLINED_ADVICE },
+      forget: true,
+    });
+    const timedOut = answer({
+      status: 'failed',
+      order_id: null,
+      message: 'Payment failed: failed',
+      advice: MPESA_TIMED_OUT_ADVICE,
+    });
+    expect(settledFrom(timedOut).settled).toEqual({
+      kind: 'failed',
+      message: 'Payment failed: failed',
+      advice: MPESA_TIMED_OUT_ADVICE,
+    });
+    expect(callbackOutcome(timedOut, messages, false)).toMatchObject({
+      tone: 'error',
+      message: messages.failed,
+      advice: MPESA_TIMED_OUT_ADVICE,
+    });
+    // A card failure (or an older server) gives no advice: the title alone.
+    const card = answer({ status: 'failed', order_id: null, message: 'Payment failed: failed' });
+    expect(settledFrom(card).settled).toEqual({
+      kind: 'failed',
+      message: 'Payment failed: failed',
+      advice: null,
     });
   });
 });

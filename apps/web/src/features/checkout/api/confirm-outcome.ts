@@ -34,6 +34,8 @@ export type ConfirmAnswer = {
   status: 'paid' | 'failed' | 'pending' | 'not_recorded';
   order_id: string | null;
   message: string | null;
+  /** A failed M-Pesa payment: what to do (declined → try again; timed out → check the phone). */
+  advice?: string | null;
   mine: boolean;
 };
 
@@ -48,6 +50,8 @@ export type CallbackOutcome = {
   waiting: boolean;
   /** Paid but not recorded: the toast stays long enough to copy the reference for support. */
   sticky?: boolean;
+  /** A failed M-Pesa payment: what to do, under the message. */
+  advice?: string | null;
 };
 
 const waitingOutcome: CallbackOutcome = {
@@ -96,7 +100,14 @@ export function callbackOutcome(
         ? { ...waitingOutcome, message: answer.message ?? PAYMENT_PENDING_MESSAGE }
         : { tone: 'error', message: messages.failed, clearBag: false, forget: false, waiting: false };
     case 'failed':
-      return { tone: 'error', message: messages.failed, clearBag: false, forget: true, waiting: false };
+      return {
+        tone: 'error',
+        message: messages.failed,
+        advice: answer.advice ?? null,
+        clearBag: false,
+        forget: true,
+        waiting: false,
+      };
   }
 }
 
@@ -125,7 +136,9 @@ export async function followConfirmation(
 /** What the checkout page makes of a reported payment. */
 export type Settled =
   | { kind: 'paid'; orderId: string | null }
-  | { kind: 'failed' | 'not_recorded' | 'refused'; message: string }
+  /** "Payment failed: {status}" (the toast's title) and, for M-Pesa, what to do about it. */
+  | { kind: 'failed'; message: string; advice: string | null }
+  | { kind: 'not_recorded' | 'refused'; message: string }
   /** `strained`: no answer about the payment at all (busy, unreachable); ask again more slowly. */
   | { kind: 'pending'; message: string; strained: boolean };
 
@@ -151,7 +164,10 @@ export function settledFrom(result: { answer: ConfirmAnswer } | { error: unknown
     case 'paid':
       return { settled: { kind: 'paid', orderId: answer.order_id }, forget: true };
     case 'failed':
-      return { settled: { kind: 'failed', message: answer.message ?? '' }, forget: true };
+      return {
+        settled: { kind: 'failed', message: answer.message ?? '', advice: answer.advice ?? null },
+        forget: true,
+      };
     case 'pending':
       return {
         settled: { kind: 'pending', message: answer.message ?? PAYMENT_PENDING_MESSAGE, strained: false },

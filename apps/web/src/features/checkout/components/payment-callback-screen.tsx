@@ -69,7 +69,9 @@ export function PaymentCallbackScreen({ signedIn }: { signedIn: boolean | undefi
       // reference leaves it alone and shows nothing of that order).
       if (result.clearBag) updateStoredBag(() => emptyBag());
       setOutcome(result);
-      notify[result.tone](result.message, result.sticky ? NOT_RECORDED_TOAST_MS : undefined);
+      const duration = result.sticky ? NOT_RECORDED_TOAST_MS : undefined;
+      if (result.tone === 'error') notify.error(result.message, duration, result.advice);
+      else notify[result.tone](result.message, duration);
       setTimeout(() => {
         const ordersPage = signedInNow.current ? '/orders' : '/guest-orders';
         void navigate(ordersPage, { replace: true });
@@ -84,6 +86,7 @@ export function PaymentCallbackScreen({ signedIn }: { signedIn: boolean | undefi
           <>
             <h1 className="text-2xl font-black tracking-tight">{HEADINGS[outcome.tone]}</h1>
             <p className="max-w-md">{outcome.message}</p>
+            {outcome.advice ? <p className="max-w-md font-medium">{outcome.advice}</p> : null}
             <p className="text-muted text-sm">
               {outcome.waiting
                 ? 'Still checking with the payment provider...'

@@ -77,6 +77,10 @@ export function useSettlePayment(): SettlePayment {
         case 'not_recorded':
           notify.error(settled.message, NOT_RECORDED_TOAST_MS);
           break;
+        case 'failed':
+          // "Payment failed: {status}" as the title; for M-Pesa, what to do under it.
+          notify.error(settled.message, undefined, settled.advice);
+          break;
         default:
           notify.error(settled.message);
       }

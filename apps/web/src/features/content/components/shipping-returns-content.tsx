@@ -13,11 +13,10 @@ import {
   REFUND_BUSINESS_DAYS,
   RETURN_WINDOW_DAYS,
   SAME_DAY_CUTOFF_HOUR_EAT,
-  SUPPORT_HOURS,
 } from '@shop/domain/timings';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../../lib/shop-config';
-import { SUPPORT_CHAT_URL } from '../../../lib/support-links';
+import { useSupportChatUrl, useSupportSettings } from '../../../lib/support-links';
 import { PageSection, StaticPage } from './static-page';
 
 const clockHour = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
@@ -54,6 +53,8 @@ function FeeTable() {
 
 export function ShippingReturnsContent() {
   const { shopName, supportEmail } = useShopConfig();
+  const { hours } = useSupportSettings();
+  const chatUrl = useSupportChatUrl();
   const refundDays = `${REFUND_BUSINESS_DAYS.min}-${REFUND_BUSINESS_DAYS.max} business days`;
   return (
     <StaticPage
@@ -129,8 +130,8 @@ export function ShippingReturnsContent() {
 
       <PageSection id="contact" title="Questions?">
         <p>
-          Our team is available {SUPPORT_HOURS.text}.{' '}
-          <a href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
+          Our team is available {hours}.{' '}
+          <a href={chatUrl} target="_blank" rel="noopener noreferrer">
             Chat with support
           </a>{' '}
           or write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { notify } from '../../../lib/notify';
 import { useShopConfig } from '../../../lib/shop-config';
-import { SUPPORT_CHAT_URL } from '../../../lib/support-links';
+import { useSupportChatUrl } from '../../../lib/support-links';
 import { useApi } from '../../../lib/use-api';
 import { faqsQuery } from '../api/faqs';
 import { categoryAnchor, groupFaqs } from '../api/group-faqs';
@@ -30,6 +30,7 @@ function FaqSkeleton() {
 
 export function FaqPage() {
   const { supportEmail } = useShopConfig();
+  const chatUrl = useSupportChatUrl();
   const faqs = useQuery(faqsQuery(useApi()));
   const failedAt = faqs.isError ? faqs.errorUpdatedAt : 0;
   useEffect(() => {
@@ -94,7 +95,7 @@ export function FaqPage() {
           <p className="mt-2 text-sm text-neutral-300">
             Chat with us on{' '}
             <a
-              href={SUPPORT_CHAT_URL}
+              href={chatUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="font-semibold text-accent underline"

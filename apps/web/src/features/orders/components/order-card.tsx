@@ -2,6 +2,7 @@
 // badges, the lines with picture, size and price (a bundle with its pieces), the totals, and where it
 // goes — or a way to say so while the order still waits for delivery details.
 import { formatKes } from '@shop/domain/rules';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ProductPicture } from '../../../components/ui/product-picture';
@@ -51,9 +52,16 @@ function Amount({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
-type Props = { order: OwnOrder; headingLevel?: 'h2' | 'h3' };
+type Props = {
+  order: OwnOrder;
+  headingLevel?: 'h2' | 'h3';
+  /** In a list: the order number links to the order's own page. */
+  linked?: boolean;
+  /** On the order's own page: the receipt code under the totals. */
+  children?: ReactNode;
+};
 
-export function OrderCard({ order, headingLevel: Heading = 'h2' }: Props) {
+export function OrderCard({ order, headingLevel: Heading = 'h2', linked = false, children }: Props) {
   const headingId = `order-${order.id}`;
   const info = order.delivery_info;
   return (
@@ -65,7 +73,16 @@ export function OrderCard({ order, headingLevel: Heading = 'h2' }: Props) {
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div>
           <Heading id={headingId} className="text-lg font-bold">
-            Order #{order.short_id}
+            {linked ? (
+              <Link
+                to={`/order/${order.id}`}
+                className="underline decoration-accent decoration-2 underline-offset-4 hover:decoration-ink"
+              >
+                Order #{order.short_id}
+              </Link>
+            ) : (
+              `Order #${order.short_id}`
+            )}
           </Heading>
           <p className="text-muted text-sm">
             <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
@@ -96,6 +113,7 @@ export function OrderCard({ order, headingLevel: Heading = 'h2' }: Props) {
           <Amount label="Refunded to you" value={`−${formatKes(order.refunded_amount)}`} />
         ) : null}
       </dl>
+      {children}
 
       {info ? (
         <p className="bg-paper mt-4 rounded-xl p-3 text-sm">

@@ -12,6 +12,7 @@ import { useApi } from '../../../lib/use-api';
 import { NO_ORDERS_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from '../api/order-texts';
 import { orderQuery, ownOrdersQuery, type OwnOrder } from '../api/orders-api';
 import { OrderCard } from './order-card';
+import { OrderHelp, OrderReceipt } from './order-help';
 import { OrdersLoading } from './orders-loading';
 
 type Props = { signedIn: boolean | undefined };
@@ -55,8 +56,11 @@ function Confirmation({ order, signedIn }: Props & { order: OwnOrder }) {
         </div>
       </div>
       <div className="mt-6">
-        <OrderCard order={order} />
+        <OrderCard order={order}>
+          <OrderReceipt order={order} />
+        </OrderCard>
       </div>
+      <OrderHelp order={order} />
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to={signedIn ? '/orders' : '/guest-orders'} className={buttonClasses('primary')}>
           {signedIn ? 'View all my orders' : 'Find my orders'}

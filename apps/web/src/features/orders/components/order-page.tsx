@@ -10,6 +10,7 @@ import { useApi } from '../../../lib/use-api';
 import { ORDER_NOT_FOUND_MESSAGE } from '../api/order-texts';
 import { orderQuery } from '../api/orders-api';
 import { OrderCard } from './order-card';
+import { OrderHelp, OrderReceipt } from './order-help';
 import { OrdersLoading } from './orders-loading';
 
 function Found({ id }: { id: string }) {
@@ -30,7 +31,10 @@ function Found({ id }: { id: string }) {
   }
   return (
     <div className="mt-6">
-      <OrderCard order={order} />
+      <OrderCard order={order}>
+        <OrderReceipt order={order} />
+      </OrderCard>
+      <OrderHelp order={order} />
     </div>
   );
 }

@@ -48,7 +48,7 @@ export function OrdersPage() {
           <ul className="mt-6 space-y-4">
             {orders.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} />
+                <OrderCard order={order} linked />
               </li>
             ))}
           </ul>

@@ -1,0 +1,20 @@
+// The owner's shop settings (GET /api/admin/settings) and saving the support section.
+import type { InferRequestType, InferResponseType } from 'hono/client';
+import { readJson, type Api, type ApiClient } from '../../../lib/api-client';
+import { ADMIN_KEY } from './orders-api';
+
+type Settings = ApiClient['admin']['settings'];
+export type ShopSettings = InferResponseType<Settings['$get'], 200>;
+export type SupportPayload = InferRequestType<Settings['support']['$put']>['json'];
+
+export const SHOP_SETTINGS_ADMIN_KEY = [...ADMIN_KEY, 'settings'] as const;
+
+export const shopSettingsQuery = (api: Api) => ({
+  queryKey: SHOP_SETTINGS_ADMIN_KEY,
+  queryFn: async (): Promise<ShopSettings> => readJson(await (await api()).admin.settings.$get()),
+  staleTime: 5_000,
+});
+
+export async function saveSupportSettings(api: Api, json: SupportPayload): Promise<ShopSettings> {
+  return readJson(await (await api()).admin.settings.support.$put({ json }));
+}

@@ -5,6 +5,7 @@ import {
   callBackMessage,
   formatPhoneForDisplay,
   unfinishedReason,
+  whatsappLink,
   type CallBackPiece,
 } from '@shop/domain/rules';
 import type { UnfinishedCheckoutsQuery } from '@shop/contracts';
@@ -27,10 +28,6 @@ const piecesOf = (lines: UnfinishedRow['lines']): CallBackPiece[] => [
   ...lines.bundles.map((b) => ({ name: b.name, size: null, quantity: b.quantity })),
 ];
 
-/** wa.me wants the number as digits, country code first. */
-const whatsAppTo = (phone: string, text: string) =>
-  `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-
 function view(row: UnfinishedRow, shopName: string) {
   const pieces = piecesOf(row.lines);
   const message = callBackMessage({ shopName, customerName: row.customerName, pieces, total: row.total });
@@ -48,7 +45,7 @@ function view(row: UnfinishedRow, shopName: string) {
     called_at: row.calledAt?.toISOString() ?? null,
     called_by: row.calledBy,
     bought_since: row.boughtSince,
-    whatsapp_url: row.phone ? whatsAppTo(row.phone, message) : null,
+    whatsapp_url: row.phone ? whatsappLink(row.phone, message) : null,
   };
 }
 

@@ -1,28 +1,16 @@
 // Refund amounts (migration 0025) on a shop whose owner marked refunds before they had amounts: an
 // order marked refunded has had its whole payment given back (one refund row of what was paid, the
 // refunded total equal to it); an order still owing a refund, or owing none, has refunded nothing.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlStateOf } from '../test/shop-data';
 import { openPglite, rowsOf, type Database } from './database';
-import { migrate, migrationsFolder } from './migrate';
+import { historyUntil } from '../test/migration-history';
+import { migrate } from './migrate';
 
 const BEFORE_REFUND_AMOUNTS = 24;
-
-/** A copy of the migrations as they were before refund amounts. */
-function historyUntil(lastIdx: number): string {
-  const folder = mkdtempSync(join(tmpdir(), 'shop-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= lastIdx);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 describe('moving a shop with refunds already marked to refund amounts', () => {
   let database: Database;

@@ -3,9 +3,7 @@
 // from the checkouts when that explains the count exactly, otherwise flagged for the owner to recount
 // (sizes that claim too much at 0) — duplicates merged, products without sizes given their one row,
 // and open holds rewritten to name the size rows they took.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,20 +11,10 @@ import { products, productVariants } from '../features/catalogue/catalogue.table
 import { checkouts, type HeldStock } from '../features/checkout/checkout.tables';
 import { orderItems } from '../features/orders/orders.tables';
 import { openPglite, rowsOf, type Database } from './database';
-import { migrate, migrationsFolder } from './migrate';
+import { historyUntil } from '../test/migration-history';
+import { migrate } from './migrate';
 
 const BEFORE_SIZES = 8;
-
-/** A copy of the migrations as they were before stock by size. */
-function historyUntil(lastIdx: number): string {
-  const folder = mkdtempSync(join(tmpdir(), 'shop-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= lastIdx);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 describe('moving a shop with sales to stock by size', () => {
   let database: Database;

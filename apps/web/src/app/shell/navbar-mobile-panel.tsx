@@ -3,6 +3,7 @@
 import { LogOut } from 'lucide-react';
 import { useEffect, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { InstallAppButton } from './install-app-button';
 import { NavItems } from './nav-items';
 import type { Me } from '../../lib/me';
 import { buttonClasses } from '../../components/ui/button';
@@ -30,6 +31,7 @@ export default function MobileMenuPanel({ id, me, panelRef }: Props) {
     >
       <ul className="space-y-1">
         <NavItems links={mainLinks(me)} className={ITEM} />
+        <InstallAppButton className={ITEM} />
       </ul>
       {me ? (
         <ul className="mt-2 space-y-1 border-t border-ink/10 pt-2">

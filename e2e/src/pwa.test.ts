@@ -4,10 +4,14 @@
 // once the network is there; the bag still lists its pieces offline and says paying needs a connection;
 // a late M-Pesa approval is confirmed as soon as the connection returns; and a new build of the worker
 // raises the persistent prompt whose Refresh moves the page to the new version.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, it, inject } from 'vitest';
 import { expect, freshPage, reload, useBrowser, visit } from './browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import {
   addToBag,
   expectBagCleared,
@@ -102,6 +106,29 @@ describe('the installable shop', () => {
     await controlledBy(page);
     expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope))).toBe(`${baseUrl}/`);
     await context.close();
+  });
+
+  it("passes Chrome's own installability check (what Android Chrome checks before offering to install)", async () => {
+    // A profile on disk: Chrome never installs from an incognito profile (a plain Playwright context).
+    const profile = mkdtempSync(join(tmpdir(), 'shop-pwa-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = await context.newPage();
+      await visit(page, '/');
+      await controlledBy(page);
+      const devtools = await context.newCDPSession(page);
+      const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   it('opens a visited product page offline, and shows the offline screen for a page never visited', async () => {

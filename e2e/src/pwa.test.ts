@@ -169,14 +169,23 @@ describe('the installable shop', () => {
     await context.close();
   });
 
-  it('keeps the bag working offline, and says checking out needs a connection', async () => {
+  it('keeps the bag and the wishlist working offline, and says checking out needs a connection', async () => {
     const { context, page } = await appVisitor();
     await visit(page, '/');
     await controlledBy(page);
     const piece = take();
     await addToBag(page, piece);
+    const saved = page.getByRole('main').getByRole('button', { name: 'Add to wishlist' });
+    await saved.click();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Remove from wishlist' })).toHaveCount(1);
 
     await goOffline(context);
+    // The wishlist, never opened either: its pieces as saved, and a word about the network.
+    await page.goto(`${baseUrl}/wishlist`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+    await expect(page.getByText(piece.name).first()).toBeVisible();
+    await expect(page.getByText(/^You are offline\. Your saved pieces are here/)).toBeVisible();
+
     // /bag was never opened: the worker's offline screen starts the bag from the device.
     await page.goto(`${baseUrl}/bag`);
     await expect(page.getByRole('list', { name: 'Items in your bag' }).getByText(piece.name)).toBeVisible();

@@ -169,6 +169,41 @@ describe('the installable shop', () => {
     await context.close();
   });
 
+  it("never keeps a signed-in shopper's pages, and forgets the kept ones at sign-out", async () => {
+    const { context, page } = await appVisitor();
+    const [visited, personal] = products.filter((p) => p.stock > 0);
+    const keptPages = () =>
+      page.evaluate(() =>
+        caches.open('shop-pages').then((cache) => cache.keys().then((keys) => keys.map((k) => k.url))),
+      );
+    await visit(page, '/');
+    await controlledBy(page);
+    // As a visitor: the page is kept.
+    await visit(page, `/products/${visited!.slug}`);
+    await expect.poll(keptPages).toContain(`${baseUrl}/products/${visited!.slug}`);
+
+    // Signed in on this phone: the pages name the shopper and are not kept.
+    const signIn = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+      data: inject('admin'),
+      headers: { origin: baseUrl },
+    });
+    expect(signIn.status()).toBe(200);
+    const answer = await visit(page, `/products/${personal!.slug}`);
+    expect(answer?.headers()['x-page-audience']).toBe('personal');
+    await goOffline(context);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+    await goOnline(context);
+
+    // Signing out forgets what the phone kept before.
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect.poll(keptPages).not.toContain(`${baseUrl}/products/${visited!.slug}`);
+    await context.close();
+  });
+
   it('keeps the bag and the wishlist working offline, and says checking out needs a connection', async () => {
     const { context, page } = await appVisitor();
     await visit(page, '/');

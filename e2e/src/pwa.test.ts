@@ -103,6 +103,13 @@ describe('the installable shop', () => {
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
 
+    // Installed once the page has settled: the shop says it works offline now (once on this device).
+    const ready = page.getByRole('status').filter({ hasText: 'The shop is ready to work offline.' });
+    await expect(ready).toBeVisible({ timeout: 30_000 });
+    await ready.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(ready).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('pwa_offline_ready_shown'))).toBe('true');
+
     await controlledBy(page);
     expect(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope))).toBe(`${baseUrl}/`);
     await context.close();

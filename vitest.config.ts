@@ -28,7 +28,7 @@ export default defineConfig({
           root: 'apps/web',
           // Units run in Node; the form tests (*.test.tsx) say `@vitest-environment happy-dom` at
           // their top, so only they pay for a DOM.
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
           // A form test renders a whole admin form: room for a machine busy with other work.
           testTimeout: 15_000,
         },

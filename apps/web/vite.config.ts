@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { bareDynamicImports } from './build/bare-dynamic-imports';
+import { pwa } from './build/pwa';
 
 // react-router's package exports point every bundler at its development build (dev warnings and
 // checks, ~6 KB gzip more); production bundles take the production build it ships beside it.
@@ -12,8 +13,8 @@ const reactRouterProduction = fileURLToPath(
 
 // One config for both builds: `vite build` makes the browser bundle (dist/client, hashed assets under
 // /assets/), `vite build --ssr` the server renderer (dist/server) that the API process imports.
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), bareDynamicImports()],
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), bareDynamicImports(), pwa(isSsrBuild)],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -88,7 +88,13 @@ const toastDismissed = (): BrowserContextOptions['storageState'] => ({
 /** A visitor who has not dismissed the recent-purchase toast. */
 export const PURCHASE_TOAST_VISITOR: BrowserContextOptions = { storageState: { cookies: [], origins: [] } };
 
+/**
+ * The shop's service worker stays out of journeys (it registers a few seconds after a page settles):
+ * requests it answers would pass by page.route and the visitor's own address. The installable app's
+ * journey (pwa.test.ts) opens its visitors with `serviceWorkers: 'allow'`.
+ */
 const withAddress = (options: BrowserContextOptions = {}): BrowserContextOptions => ({
+  serviceWorkers: 'block',
   storageState: toastDismissed(),
   ...options,
   extraHTTPHeaders: { 'x-forwarded-for': visitorAddress(), ...options.extraHTTPHeaders },

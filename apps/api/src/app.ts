@@ -64,6 +64,7 @@ import { jsonInput } from './middleware/json-input';
 import { requestLog } from './middleware/request-log';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
+import { installableApp } from './web/installable-app';
 
 export type { AppDeps } from './app-deps';
 
@@ -212,7 +213,9 @@ export function createApp(deps: AppDeps) {
       serveStatic({ root: web.clientDir, precompressed: true }),
     );
     app.get('/assets/*', (c) => c.json(errorBody('not_found', 'No such asset'), 404));
-    // Other public files (favicon, icons); the HTML template itself is never served raw.
+    // The installable app's manifest (with the shop's name) and worker headers, then the other
+    // public files (favicon, icons, /sw.js); the HTML template itself is never served raw.
+    app.route('/', installableApp(web.clientDir, config.SHOP_NAME));
     app.get(
       '/:file{[^/]+\\.(?:svg|png|ico|txt|webmanifest|json|js)}',
       serveStatic({ root: web.clientDir, precompressed: true }),

@@ -7,7 +7,9 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState }
 import { createQueryClient, Providers } from './app/providers';
 import { createRoutes } from './app/routes';
 import { lazyApi } from './lib/api-client';
+import { listenForInstallOffer } from './lib/install-prompt';
 import { purgeExpiredDeviceCache } from './lib/device-cache';
+import type { RouteHandle } from './lib/route-meta';
 import { DEFAULT_SHOP_CONFIG, type ShopConfig } from './lib/shop-config';
 import './styles/app.css';
 
@@ -25,11 +27,23 @@ async function start() {
   if (ssr) hydrate(queryClient, ssr.query);
   const api = lazyApi({ fetch: window.fetch.bind(window), baseUrl: window.location.origin });
   const routes = createRoutes({ queryClient, api });
+  const matches = matchRoutes(routes, window.location) ?? [];
+
+  // The service worker's offline screen, shown in place of a page it had not kept (build/pwa.ts). A
+  // page that lives on the device (bag, wishlist, checkout) renders here from the device's own data;
+  // any other stays the offline screen, whose Retry asks for the page again.
+  let hydrating = !!ssr;
+  if (ssr && window.location.pathname !== '/offline' && document.getElementById('offline-screen')) {
+    if (!(matches.at(-1)?.route.handle as RouteHandle | undefined)?.frame) {
+      document.getElementById('offline-retry')?.addEventListener('click', () => window.location.reload());
+      return;
+    }
+    hydrating = false;
+  }
 
   // Lazy route modules of the first page must be in place before hydrating, or React would see a
   // different tree than the server rendered.
-  if (ssr) {
-    const matches = matchRoutes(routes, window.location) ?? [];
+  if (hydrating) {
     await Promise.all(
       matches.map(async ({ route }) => {
         if (typeof route.lazy !== 'function') return;
@@ -39,7 +53,7 @@ async function start() {
     );
   }
 
-  const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
+  const router = createBrowserRouter(routes, hydrating ? { hydrationData: ssr!.router } : {});
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient} api={api} config={config}>
@@ -53,8 +67,9 @@ async function start() {
   // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page (one long task on a mid-range phone); the server's
   // HTML is on screen and usable meanwhile.
-  if (ssr) startTransition(() => void hydrateRoot(root, app));
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
+listenForInstallOffer();
 void start();

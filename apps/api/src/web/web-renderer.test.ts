@@ -84,6 +84,24 @@ describe('server-rendered pages for visitors', () => {
     expect(config).toEqual({ shopName: 'Shop', supportEmail: 'help@shop.test', support });
   });
 
+  it("tells the service worker which pages it may keep: visitors' only, never one rendered with a session", async () => {
+    const app = appWith(new AnswerCache<CachedPage>(0));
+    expect((await app.request('/products/a')).headers.get('x-page-audience')).toBe('visitor');
+    const signedIn = await app.request('/products/a', { headers: { cookie: 'session_token=abc' } });
+    expect(signedIn.headers.get('x-page-audience')).toBe('personal');
+  });
+
+  it("renders the offline screen for everyone alike, a signed-in shopper's request too", async () => {
+    const app = appWith(new AnswerCache<CachedPage>(60_000));
+    const visitor = await app.request('/offline');
+    const start = renders();
+    const signedIn = await app.request('/offline', { headers: { cookie: 'session_token=abc' } });
+    // The visitors' copy: no render for the cookie, and kept by the worker as a visitor's page.
+    expect(renders() - start).toBe(0);
+    expect(await signedIn.text()).toBe(await visitor.text());
+    expect(signedIn.headers.get('x-page-audience')).toBe('visitor');
+  });
+
   it('renders every time when the cache is off', async () => {
     const app = appWith(new AnswerCache<CachedPage>(0));
     const start = renders();

@@ -32,6 +32,9 @@ type ShopConfig = { shopName: string; supportEmail: string } & Record<string, un
 /** The owner's settings every page carries (read per render; null when they cannot be read now). */
 export type PageSettings = () => Promise<Record<string, unknown> | null>;
 
+/** The shop's offline screen (precached by the service worker; apps/web/build/pwa.ts). */
+export const OFFLINE_PATH = '/offline';
+
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 export type WebRenderer = {
@@ -89,7 +92,9 @@ export async function loadWebRenderer(
     async renderPage(c, apiFetch, visitorPages, settings) {
       const url = new URL(c.req.url);
       const origin = config.publicUrl ?? url.origin;
-      const cookie = c.req.header('cookie');
+      // The offline screen is kept by every shopper's service worker: it is the same for everyone, so a
+      // signed-in shopper's copy never names them on a shared phone.
+      const cookie = url.pathname === OFFLINE_PATH ? undefined : c.req.header('cookie');
       const render = async (signal?: AbortSignal): Promise<CachedPage> => {
         // Page data comes from the same API, in-process, as the shopper (their cookie, nothing else).
         const fetchInProcess = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -130,6 +135,9 @@ export async function loadWebRenderer(
         : await render(c.req.raw.signal);
       if (page.kind === 'redirect') return c.redirect(page.location, 302);
       c.header('Cache-Control', 'no-cache');
+      // Tells the service worker whether it may keep this page for offline use: only what every
+      // visitor sees; a page rendered with a session cookie may carry who the shopper is.
+      c.header('X-Page-Audience', cookie ? 'personal' : 'visitor');
       c.header('Content-Type', 'text/html; charset=utf-8');
       return c.body(page.html, page.status as 200);
     },

@@ -150,6 +150,13 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             meta: page('Frequently Asked Questions', 'Payment, delivery, returns and sizes, answered.'),
           } satisfies RouteHandle,
         },
+        // What the service worker shows for a page it has not kept, when the network is gone.
+        {
+          path: 'offline',
+          id: 'routes/offline',
+          lazy: () => import('./routes/offline'),
+          handle: { ssr: true, meta: page("You're offline") } satisfies RouteHandle,
+        },
         devicePage('feed', 'Feed', () => import('./routes/feed')),
         devicePage('early-access', 'Early Access', () => import('./routes/early-access')),
         devicePage('vip-collection', 'VIP Collection', () => import('./routes/vip-collection')),

@@ -1,4 +1,5 @@
-// What the shop adds once a page has settled: the exit-intent offer and the recent-purchase toast.
+// What the shop adds once a page has settled: the exit-intent offer, the recent-purchase toast and the
+// service worker (installable app, offline pages, the new-version prompt).
 // None of it is in the first download: its code is fetched a few seconds after the page has loaded,
 // when the browser is idle, so it never competes with the page itself (DESIGN.md's budgets for /).
 import { useEffect, useState, type ComponentType } from 'react';

@@ -4,6 +4,7 @@ import { LogOut } from 'lucide-react';
 import { useEffect, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { AccessibilityButton } from './a11y-open-button';
+import { InstallAppButton } from './install-app-button';
 import { NavItems } from './nav-items';
 import type { Me } from '../../lib/me';
 import { buttonClasses } from '../../components/ui/button';
@@ -36,6 +37,7 @@ export default function MobileMenuPanel({ id, me, panelRef }: Props) {
         <li>
           <AccessibilityButton className={ITEM} iconClassName="size-5" />
         </li>
+        <InstallAppButton className={ITEM} />
       </ul>
       {me ? (
         <ul className="mt-2 space-y-1 border-t border-ink/10 pt-2">

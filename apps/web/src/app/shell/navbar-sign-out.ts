@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { withTimeout } from '../../lib/api-client';
 import { emit } from '../../lib/events';
 import { notify } from '../../lib/notify';
+import { forgetOfflineCopies } from '../../lib/offline-caches';
 
 /**
  * Ends the session on the server, then lets every screen see the signed-out shop and goes to /.
@@ -28,6 +29,8 @@ export function useSignOut() {
       if (!response.ok && ![401, 403, 404].includes(response.status)) {
         throw new Error(`sign-out answered ${response.status}`);
       }
+      // Pages and pictures kept for offline use go with the session (a shared phone's next shopper).
+      await forgetOfflineCopies();
       // Everything is asked again (who is here, tier-dependent lists, admin links) before leaving.
       await queryClient.invalidateQueries();
       void navigate('/');

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { emit } from '../../../lib/events';
 import type { Me, MeUser } from '../../../lib/me';
 import { notify } from '../../../lib/notify';
+import { forgetOfflineCopies } from '../../../lib/offline-caches';
 import { accountOptions, authApi } from '../api/auth-api';
 import { AUTH_EVENT_LABELS, readAuthEvents, recordAuthEvent } from '../hooks/auth-events';
 import { LinkedAccounts, useLinkedAccounts } from './linked-accounts';
@@ -75,6 +76,7 @@ export function SecuritySection({ me }: { me: Me & { user: MeUser } }) {
     emit('shop:signing-out');
     try {
       await authApi.signOutEverywhere();
+      await forgetOfflineCopies();
       await queryClient.invalidateQueries();
       void navigate('/');
     } catch {

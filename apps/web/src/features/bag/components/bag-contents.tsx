@@ -8,8 +8,10 @@ import { Link } from 'react-router';
 import { AmountRow } from '../../../components/ui/amount-row';
 import { BagChangesPanel } from '../../../components/ui/bag-changes-panel';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { OfflineNote } from '../../../components/ui/offline-note';
 import { useBagQuote } from '../hooks/use-bag-quote';
 import { useBagStore } from '../../../lib/bag-store';
+import { useOnline } from '../../../lib/use-online';
 import { BagBundleLineView } from './bag-bundle-line';
 import { BagItemLine } from './bag-item-line';
 
@@ -31,6 +33,7 @@ export function BagContents({ onCheckout, onViewBag, onNavigate }: Props) {
   const bag = { items, bundles, discountCode };
   const totals = bagTotals(bag);
   const count = bagItemCount(bag);
+  const online = useOnline();
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -89,13 +92,16 @@ export function BagContents({ onCheckout, onViewBag, onNavigate }: Props) {
             </AmountRow>
           </dl>
           <p className="text-muted text-xs">Delivery fee is confirmed at checkout.</p>
+          {online ? null : <OfflineNote />}
           <div className={onViewBag ? 'grid grid-cols-2 gap-2' : 'grid'}>
             {onViewBag ? (
               <Button variant="outline" onClick={onViewBag}>
                 View Bag
               </Button>
             ) : null}
-            <Button onClick={onCheckout}>Checkout</Button>
+            <Button onClick={onCheckout} disabled={!online}>
+              Checkout
+            </Button>
           </div>
         </div>
       )}

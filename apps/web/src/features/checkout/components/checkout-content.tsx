@@ -18,10 +18,12 @@ import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from
 import { DiscountCodeBox } from '../../../components/discount-code-box';
 import { BagChangesPanel } from '../../../components/ui/bag-changes-panel';
 import { Button } from '../../../components/ui/button';
+import { OfflineNote } from '../../../components/ui/offline-note';
 import { ApiError } from '../../../lib/api-client';
 import { linesForServer } from '../../../lib/bag-api';
 import { updateStoredBag, useStoredBag } from '../../../lib/bag-store';
 import { ensureGuestId } from '../../../lib/guest-id';
+import { useOnline } from '../../../lib/use-online';
 import { useBagCorrections } from '../hooks/use-bag-corrections';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useCheckoutQuote } from '../hooks/use-checkout-quote';
@@ -74,6 +76,7 @@ export function CheckoutContent({ signedIn, onCancel, onPaid, layout, onBusyChan
   );
   const payment = useCheckoutPayment({ onPaid, onRefused });
   const { busy } = payment;
+  const online = useOnline();
   const holding = payment.phase === 'opening' || payment.phase === 'confirming';
   useEffect(() => onBusyChange?.(holding), [holding, onBusyChange]);
 
@@ -95,7 +98,7 @@ export function CheckoutContent({ signedIn, onCancel, onPaid, layout, onBusyChan
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (empty || !canSubmitPayment(busy, method, phone)) return;
+    if (empty || !online || !canSubmitPayment(busy, method, phone)) return;
     const check = checkPaymentPhone(method, phone, guest);
     if (!check.ok) {
       setPhoneError(check.error);
@@ -191,6 +194,11 @@ export function CheckoutContent({ signedIn, onCancel, onPaid, layout, onBusyChan
             </>
           )}
         </div>
+        {online || empty ? null : (
+          <div className={dialog ? 'px-4 pb-3 sm:px-6' : 'pb-3'}>
+            <OfflineNote />
+          </div>
+        )}
         <div
           className={clsx(
             'grid gap-2',
@@ -207,7 +215,7 @@ export function CheckoutContent({ signedIn, onCancel, onPaid, layout, onBusyChan
               <Button variant="outline" onClick={onCancel}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={!total || !canSubmitPayment(busy, method, phone)}>
+              <Button type="submit" disabled={!total || !online || !canSubmitPayment(busy, method, phone)}>
                 {busy ? (
                   <>
                     <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />

@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { confirmPayment } from '../api/checkout-api';
 import { callbackOutcome, followConfirmation, type CallbackOutcome } from '../api/confirm-outcome';
 import { removePendingPayment } from '../api/pending-payments';
+import { waitOrOnline } from '../api/wait-or-online';
 
 /** Up to about four minutes of asking (4, 8, 16, 32, then 60 s apart) before leaving for the orders. */
 const CALLBACK_POLL_ROUNDS = 8;
@@ -61,7 +62,8 @@ export function PaymentCallbackScreen({ signedIn }: { signedIn: boolean | undefi
     // pending message and the page keeps asking, more slowly each time.
     void followConfirmation(ask, {
       rounds: CALLBACK_POLL_ROUNDS,
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      // Back online: asked again at once (the provider's redirect often lands on a flaky network).
+      sleep: (ms) => waitOrOnline(ms).done,
       onWaiting: setOutcome,
     }).then((result) => {
       if (result.forget && txRef) removePendingPayment(txRef);

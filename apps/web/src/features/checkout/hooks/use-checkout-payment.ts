@@ -17,6 +17,7 @@ import {
 } from '../api/checkout-api';
 import { pollDelayMs } from '../api/confirm-outcome';
 import { savePendingPayment } from '../api/pending-payments';
+import { waitOrOnline, type Wait } from '../api/wait-or-online';
 import { useSettlePayment } from './use-settle-payment';
 
 export { PENDING_POLL_MS } from '../api/confirm-outcome';
@@ -38,14 +39,14 @@ export function useCheckoutPayment({ onPaid, onRefused }: Options) {
   const [phase, setPhase] = useState<PaymentPhase>('idle');
   const [sheet, setSheet] = useState<PaymentSettings | null>(null);
   const opened = useRef<OpenedCheckout | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const waiting = useRef<Wait | undefined>(undefined);
   const live = useRef(true);
 
   useEffect(() => {
     live.current = true;
     return () => {
       live.current = false;
-      clearTimeout(timer.current);
+      waiting.current?.cancel();
     };
   }, []);
 
@@ -61,10 +62,10 @@ export function useCheckoutPayment({ onPaid, onRefused }: Options) {
         if (settled.kind !== 'pending' || round >= PENDING_POLL_ROUNDS) break;
         strained = settled.strained ? strained + 1 : 0;
         setPhase('waiting');
-        // Leaving the checkout clears the timer: the record waits on the device for the next visit.
-        await new Promise((resolve) => {
-          timer.current = setTimeout(resolve, pollDelayMs(strained));
-        });
+        // Leaving the checkout stops the wait: the record waits on the device for the next visit.
+        // Coming back online asks again at once (the confirmation only; nothing is paid twice).
+        waiting.current = waitOrOnline(pollDelayMs(strained));
+        await waiting.current.done;
       }
       opened.current = null;
       setPhase('idle');

@@ -7,9 +7,13 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { useApi } from '../../../lib/use-api';
+import { useOnline } from '../../../lib/use-online';
 import { clearWishlistEverywhere, WISHLIST_EMPTY } from '../../../lib/wishlist-sync';
 import { useWishlistItems } from '../hooks/use-wishlist-items';
 import { WishlistItemCard } from './wishlist-item';
+
+export const WISHLIST_OFFLINE_MESSAGE =
+  "You are offline. Your saved pieces are here; sizes and stock show again once you're back online.";
 
 /** `signedIn` is undefined until the app knows who is here. */
 export function WishlistPage({ signedIn }: { signedIn: boolean | undefined }) {
@@ -17,6 +21,8 @@ export function WishlistPage({ signedIn }: { signedIn: boolean | undefined }) {
   const queryClient = useQueryClient();
   const { items, loading, error } = useWishlistItems(signedIn);
   const count = items.length;
+  // Offline the saved pieces show as they were saved; their sizes and stock come back with the network.
+  const online = useOnline();
 
   return (
     <Container className="py-8 sm:py-12">
@@ -34,7 +40,11 @@ export function WishlistPage({ signedIn }: { signedIn: boolean | undefined }) {
         ) : null}
       </div>
 
-      {error ? (
+      {!online && count > 0 ? (
+        <p role="status" className="mt-6 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          {WISHLIST_OFFLINE_MESSAGE}
+        </p>
+      ) : error ? (
         <p role="alert" className="mt-6 rounded-xl bg-red-50 p-3 text-sm text-red-800">
           {error.message}
         </p>

@@ -111,6 +111,7 @@ export function Component() {
           </p>
         ) : (
           <MixedGrid
+            listing={key}
             products={products}
             bundles={filtered ? [] : bundles}
             videos={filtered ? [] : videos}

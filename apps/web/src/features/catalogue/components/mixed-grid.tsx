@@ -12,6 +12,8 @@ import { VideoCard } from './video-card';
 const FIRST_SCREEN = 4;
 
 type Props = {
+  /** What the list shows (its filters and sort): once it changes, every card is drawn at once. */
+  listing: string;
   products: readonly Product[];
   bundles: readonly Bundle[];
   videos: readonly Video[];
@@ -29,7 +31,7 @@ const OFFSCREEN_FROM = 12;
 const SERVER_CARDS = 16;
 const OFFSCREEN_CLASSES = '[content-visibility:auto] [contain-intrinsic-size:auto_20rem]';
 
-export function MixedGrid({ products, bundles, videos, compact, onOpen }: Props) {
+export function MixedGrid({ listing, products, bundles, videos, compact, onOpen }: Props) {
   const entries = placeGridItems(products, videos, bundles);
   return (
     <ul
@@ -59,7 +61,8 @@ export function MixedGrid({ products, bundles, videos, compact, onOpen }: Props)
               <HydrateWhenVisible
                 id={`grid-${entry.kind}-${entry.item.id}`}
                 className="h-full"
-                look={compact ? 'compact' : 'normal'}
+                // The server's HTML (or empty box) shows the first listing in the first view mode.
+                look={`${compact ? 'compact' : 'normal'} ${listing}`}
                 serverHtml={index < SERVER_CARDS}
                 // A card is a 4:5 picture over two to four short lines.
                 placeholderClassName={compact ? 'aspect-[4/6.2]' : 'aspect-[4/5.9]'}

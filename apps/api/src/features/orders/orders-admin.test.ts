@@ -3,28 +3,17 @@
 // records, the dashboard — and 403 for everyone who is not an admin.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addPiece, databaseKinds, itemLine, newDevice, ORIGIN, stockOf, useShop } from '../../test/use-shop';
+import { addPiece, databaseKinds, itemLine, newDevice, stockOf, useShop } from '../../test/use-shop';
 import { userNotifications } from '../notifications/notifications.tables';
 import { failedOrders, orderNotificationQueue, orders } from './orders.tables';
+import { asCookie } from './orders-test-shop';
 
 describe.each(databaseKinds())('admin orders on %s', (kind) => {
   const shop = useShop(kind);
   let admin: string;
   let customer: { id: string; cookie: string };
 
-  const as = (cookie?: string) => ({
-    get: (path: string) => shop.app.request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }),
-    post: (path: string, body: unknown = {}) =>
-      shop.app.request(`${ORIGIN}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: ORIGIN,
-          ...(cookie && { cookie }),
-        },
-        body: JSON.stringify(body),
-      }),
-  });
+  const as = (cookie?: string) => asCookie(shop, cookie);
 
   /** A paid order of one piece; answers its id and the piece. */
   async function paidOrder(cookie?: string, phone = '0712345678') {

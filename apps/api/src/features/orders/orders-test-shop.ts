@@ -56,3 +56,9 @@ export function request(
     ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
 }
+
+/** GET and POST as whoever holds `cookie` (none: a visitor); the raw answers, for the test to read. */
+export const asCookie = (shop: Pick<Shop, 'app'>, cookie?: string) => ({
+  get: (path: string) => request(shop, 'GET', path, { cookie }),
+  post: (path: string, body: unknown = {}) => request(shop, 'POST', path, { cookie }, body),
+});

@@ -11,12 +11,12 @@ import {
   databaseKinds,
   itemLine,
   newDevice,
-  ORIGIN,
   sizeStockOf,
   stockOf,
   useShop,
 } from '../../test/use-shop';
 import { orderEvents, orderRefunds, orders } from './orders.tables';
+import { asCookie } from './orders-test-shop';
 
 type Detail = {
   order: {
@@ -44,15 +44,7 @@ describe.each(databaseKinds())('refunds, returns, bulk shipping and packing slip
   let admin: string;
   let customer: { id: string; cookie: string };
 
-  const as = (cookie?: string) => ({
-    get: (path: string) => shop.app.request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }),
-    post: (path: string, body: unknown = {}) =>
-      shop.app.request(`${ORIGIN}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: ORIGIN, ...(cookie && { cookie }) },
-        body: JSON.stringify(body),
-      }),
-  });
+  const as = (cookie?: string) => asCookie(shop, cookie);
   const detail = async (id: string) =>
     (await (await as(admin).get(`/api/admin/orders/${id}`)).json()) as Detail;
   const refund = (id: string, amount: unknown, reason = 'Stain on the sleeve') =>

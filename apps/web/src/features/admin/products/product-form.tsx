@@ -8,6 +8,7 @@ import { CheckboxField, TextField, TextAreaField } from '../components/fields';
 import { SaveBar } from '../components/save-bar';
 import { FormSection, SchemaForm } from '../components/form-layout';
 import { FormOutline, hasProblem } from '../components/form-outline';
+import { PRODUCT_FORM_SECTIONS } from './product-form-sections';
 import { Panel } from '../components/states';
 import { flattenErrors, useSchemaForm } from '../hooks/use-schema-form';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
@@ -42,30 +43,6 @@ type Props<P> = {
   /** The drop the product is part of: its early access and drop name follow the drop. */
   drop?: PartOfDrop | null;
 };
-
-/** The form's sections for the phone outline, with the fields whose problems show inside each. */
-const SECTIONS = [
-  {
-    anchor: 'product-details',
-    title: 'Product',
-    fields: ['name', 'slug', 'description', 'category', 'sku', 'styles'],
-  },
-  { anchor: 'product-price', title: 'Price', fields: ['price', 'original_price', 'discount_percentage'] },
-  { anchor: 'product-sizes', title: 'Sizes and stock', fields: ['variants', 'stock'] },
-  { anchor: 'product-pictures', title: 'Pictures', fields: ['images'] },
-  { anchor: 'product-video', title: 'Video', fields: ['video_url'] },
-  { anchor: 'product-fabric', title: 'Fabric details', fields: ['fabric_details'] },
-  {
-    anchor: 'product-status',
-    title: 'Status',
-    fields: ['is_active', 'featured', 'is_new', 'is_bestseller', 'drop_name'],
-  },
-  {
-    anchor: 'product-access',
-    title: 'Who can buy it',
-    fields: ['vip_only', 'tier_required', 'early_access_only', 'early_access_until'],
-  },
-] as const;
 
 const isEmpty = (payload: unknown) =>
   typeof payload === 'object' && payload !== null && Object.keys(payload).length === 0;
@@ -122,7 +99,7 @@ export function ProductForm<P>({
       <SchemaForm formRef={formRef} onSubmit={submit} error={formError}>
         <FormOutline
           className="xl:hidden"
-          sections={SECTIONS.map(({ anchor, title, fields }) => ({
+          sections={PRODUCT_FORM_SECTIONS.map(({ anchor, title, fields }) => ({
             anchor,
             title,
             problem: hasProblem(errors, fields),

@@ -9,15 +9,8 @@ import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { FulfillmentBadge, OrderStatusBadge, RefundBadge } from '../components/status-badges';
 import { formatDateTime } from '../format';
 import { OrderActions } from './order-actions';
-import {
-  CustomerPanel,
-  DeliveryPanel,
-  FailuresPanel,
-  HistoryPanel,
-  ItemsPanel,
-  PaymentPanel,
-  RefundsPanel,
-} from './order-panels';
+import { FailuresPanel, HistoryPanel, RefundsPanel } from './order-history-panels';
+import { CustomerPanel, DeliveryPanel, ItemsPanel, PaymentPanel } from './order-panels';
 
 export function Component() {
   const { id = '' } = useParams();

@@ -51,6 +51,8 @@ import { ordersAdminRoutes } from './features/orders/orders.admin-routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { settingsAdminRoutes } from './features/settings/settings.admin-routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { paymentLinksAdminRoutes } from './features/payment-links/payment-links.admin-routes';
+import { paymentLinksRoutes } from './features/payment-links/payment-links.routes';
 import { publicShopSettings } from './features/settings/settings.service';
 import { sandboxPayRoutes } from './features/payments/sandbox.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -95,6 +97,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/exit-intent', exitIntentAdminRoutes(deps))
     .route('/fomo', fomoAdminRoutes(deps))
     .route('/unfinished-checkouts', checkoutFollowUpsAdminRoutes(deps))
+    .route('/payment-links', paymentLinksAdminRoutes(deps))
     .route('/settings', settingsAdminRoutes(deps))
     .route('/', ordersAdminRoutes(deps));
 
@@ -127,6 +130,7 @@ export const createApi = (deps: AppDeps) =>
     .route('/wishlist', wishlistRoutes(deps))
     .route('/videos', videoEventsRoutes(deps))
     .route('/checkout', checkoutRoutes(deps))
+    .route('/payment-links', paymentLinksRoutes(deps))
     .route('/orders', ordersRoutes(deps))
     .route('/guest-orders', guestOrdersRoutes(deps))
     .route('/payments', webhookRoutes(deps))

@@ -1,7 +1,12 @@
 // What a browser may send to check out: the bag's lines, a code, a payment method, a phone and a
 // delivery option. Prices, totals, fees and anything else it adds are dropped here (PROMISES PAY-3,
 // AC-4): the server prices everything itself.
-import { DELIVERY_OPTIONS, PAYMENT_METHODS, TX_REF_INPUT_PATTERN } from '@shop/domain/rules';
+import {
+  DELIVERY_OPTIONS,
+  PAYMENT_LINK_TOKEN_PATTERN,
+  PAYMENT_METHODS,
+  TX_REF_INPUT_PATTERN,
+} from '@shop/domain/rules';
 import { z } from 'zod';
 import { bagInput } from './bag';
 
@@ -11,6 +16,8 @@ export const checkoutQuoteInput = z.object({
   bag: bagInput,
   discount_code: z.string().trim().max(40).nullish(),
   delivery_option: deliveryOption,
+  // Paying an owner's payment link (/checkout?link=…): the bag must be the link's pieces.
+  payment_link: z.string().trim().regex(PAYMENT_LINK_TOKEN_PATTERN, 'must be a payment link').nullish(),
 });
 
 export const checkoutInput = checkoutQuoteInput.extend({

@@ -8,6 +8,7 @@ export * from './admin-fields';
 export * from './bag';
 export * from './checkout';
 export * from './checkout-follow-ups';
+export * from './payment-links';
 export * from './catalogue';
 export * from './discounts';
 export * from './discounts-admin';

@@ -14,6 +14,7 @@ export * from '../features/fomo/fomo.tables';
 export * from '../features/mailer/mailer.tables';
 export * from '../features/notifications/notifications.tables';
 export * from '../features/orders/orders.tables';
+export * from '../features/payment-links/payment-links.tables';
 export * from '../features/payments/sandbox.tables';
 export * from '../features/rate-limits/rate-limits.tables';
 export * from '../features/sms/sms.tables';

@@ -31,6 +31,12 @@ describe('pending-payment record', () => {
     expect(parsePendingPayment({ ...record, transactionId: 42 })?.transactionId).toBe('42');
   });
 
+  it('remembers a payment link’s payment (the bag stays once paid), and nothing else by that name', () => {
+    expect(parsePendingPayment(JSON.stringify({ ...record, keepsBag: true }))?.keepsBag).toBe(true);
+    expect(parsePendingPayment({ ...record, keepsBag: 'yes' })).toEqual(record);
+    expect(parsePendingPayment(record)).not.toHaveProperty('keepsBag');
+  });
+
   it('refuses records it cannot ask the server about', () => {
     for (const bad of [
       'not json',

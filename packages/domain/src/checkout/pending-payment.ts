@@ -23,6 +23,8 @@ export interface PendingPayment {
   paymentMethod: PaymentMethod;
   /** Epoch milliseconds of the modal's report. */
   timestamp: number;
+  /** Paid through an owner's payment link: the device's bag was not in it and stays once paid. */
+  keepsBag?: true;
 }
 
 /** The storage key of one transaction's record. */
@@ -66,6 +68,7 @@ export function parsePendingPayment(raw: unknown): PendingPayment | null {
     customerPhone: readText(value.customerPhone),
     paymentMethod: method,
     timestamp,
+    ...(value.keepsBag === true && { keepsBag: true as const }),
   };
 }
 

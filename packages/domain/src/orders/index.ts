@@ -9,3 +9,4 @@ export * from './email-settings';
 export * from './order-sms';
 export * from './unfinished-checkout';
 export * from './refunds';
+export * from './payment-links';

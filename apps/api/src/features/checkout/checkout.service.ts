@@ -40,6 +40,7 @@ import {
   type DiscountRow,
 } from '../discounts/discounts.repo';
 import { checkStoredCode, customerKeys } from '../discounts/discounts.service';
+import { checkoutInputForLink } from '../payment-links/link-checkout.service';
 import { takeStock, type ShortOf } from '../stock/stock.service';
 import { claimVisitor, rememberPress } from './checkout-guards.service';
 import { insertCheckout, type Checkout } from './checkout.repo';
@@ -97,7 +98,8 @@ async function priceCheckout(
 }
 
 /** The checkout's amounts without opening it: what the checkout screen shows before Pay. */
-export async function quoteCheckout(deps: Deps, buyer: Buyer, input: CheckoutQuoteInput, now = new Date()) {
+export async function quoteCheckout(deps: Deps, buyer: Buyer, request: CheckoutQuoteInput, now = new Date()) {
+  const { input } = await checkoutInputForLink(deps.database.db, request, now);
   const { amounts, discount } = await priceCheckout(deps, buyer, input, now);
   return { ...amounts, discountCode: discount?.code ?? null, currency: CURRENCY };
 }
@@ -175,10 +177,12 @@ function shortLine(bag: Bag, rows: SizeRowIndex, short: ShortOf): string {
 export async function openCheckout(
   deps: Deps,
   buyer: Buyer,
-  input: CheckoutInput,
+  request: CheckoutInput,
   now = new Date(),
   idempotencyKey: string | null = null,
 ) {
+  // A payment link's checkout: its own pieces and code only, while it is open.
+  const { input, paymentLinkId } = await checkoutInputForLink(deps.database.db, request, now);
   if (!buyer.userId && !buyer.guestId)
     throw new HttpError(400, 'missing_guest_id', 'Please reload the page and try checking out again.');
   let phone: string | null = null;
@@ -236,6 +240,7 @@ export async function openCheckout(
       deliveryFee: amounts.deliveryFee,
       total: amounts.total,
       showInRecentPurchases: input.show_in_recent_purchases,
+      paymentLinkId,
       expiresAt,
     });
     if (discount)

@@ -59,6 +59,9 @@ export const checkouts = pgTable(
     total: integer('total').notNull(),
     // The shopper's opt-in to the recent-purchase toast, carried to the order.
     showInRecentPurchases: boolean('show_in_recent_purchases').notNull().default(false),
+    // The owner's payment link this checkout pays (payment_links.id; no foreign key, as payment_links
+    // refers to checkouts already): the order marks the link paid.
+    paymentLinkId: uuid('payment_link_id'),
     expiresAt: moment('expires_at').notNull(),
     // The order it became (set once, with the order, in the same transaction).
     orderId: uuid('order_id'),

@@ -9,7 +9,8 @@
 //               cancelled, replaced) takes them again if they are still on the shelf (stock.service)
 //   4. code     ... and its code's use again only if the code still has room (DSC-4); either missing,
 //               the order is owed a refund (INV-6) and uses nothing up
-//   5. order    the order, its lines and the code's use (order-recording.repo); the checkout is sold
+//   5. order    the order, its lines and the code's use (order-recording.repo); the checkout is sold,
+//               and the owner's payment link it paid, if any, is marked paid (payment-links.repo)
 //   6. tier     the customer's totals recounted with this order, and the tier they earn (up or down:
 //               an order owed a refund does not count; accounts/customer-standing.service)
 //   7. notices  the customer's bell and the e-mail queue (orders/order-notices.service)
@@ -19,6 +20,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { recomputeStanding } from '../accounts/customer-standing.service';
 import { tellCustomer } from '../orders/order-notices.service';
+import { markLinkPaid } from '../payment-links/payment-links.repo';
 import { takeStock } from '../stock/stock.service';
 import { lockCheckout, updateCheckout, type Checkout } from './checkout.repo';
 import { lateCodeUseFits } from './checkout-guards.service';
@@ -74,6 +76,7 @@ async function recordSteps(tx: Db, checkoutId: string, paid: Paid, now: Date) {
   );
   // An order owed a refund uses nothing up: its code's use would only keep others from it.
   if (refundReason === null) await countCodeUse(tx, checkout, orderId);
+  if (checkout.paymentLinkId) await markLinkPaid(tx, checkout.paymentLinkId, orderId, now);
   if (checkout.userId) await recomputeStanding(tx, checkout.userId, now);
   await tellCustomer(tx, { id: orderId, userId: checkout.userId, total: checkout.total }, 'placed');
   await updateCheckout(tx, checkout.id, {

@@ -7,6 +7,7 @@ export const ADMIN_PATHS: readonly string[] = [
   'admin/orders',
   'admin/orders/failed-payments',
   'admin/orders/unfinished',
+  'admin/payment-links',
   'admin/orders/packing-slips',
   'admin/orders/:id',
   'admin/products',

@@ -20,6 +20,7 @@ import {
   FileText,
   Handshake,
   LayoutDashboard,
+  Link2,
   Mail,
   MessageCircle,
   MessagesSquare,
@@ -81,6 +82,13 @@ export const SCREENS: readonly AdminScreen[] = [
     section: 'Shop',
     icon: PhoneCall,
     load: () => import('./orders/unfinished-checkouts-screen'),
+  },
+  {
+    path: 'admin/payment-links',
+    title: 'Payment links',
+    section: 'Shop',
+    icon: Link2,
+    load: () => import('./orders/payment-links-screen'),
   },
   {
     path: 'admin/orders/packing-slips',

@@ -3,7 +3,7 @@
 // checkout off the open list; a shopper who paid for a later checkout is left off it too.
 import { formatKes, UNFINISHED_REASON_LABELS } from '@shop/domain/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageCircle, Phone } from 'lucide-react';
+import { Link2, MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import { refreshAdmin } from '../api/orders-api';
+import { createCallBackLink, type PaymentLink } from '../api/payment-links-api';
 import {
   markCalled,
   unfinishedCheckoutsQuery,
@@ -21,6 +22,7 @@ import { PageHeader } from '../components/page-header';
 import { EmptyState } from '../components/states';
 import { TabLinks } from '../components/tab-links';
 import { formatDateTime } from '../format';
+import { PaymentLinkCard } from './payment-link-card';
 
 const REASON_TONE = {
   declined: 'bg-red-50 text-red-900',
@@ -32,7 +34,22 @@ function CheckoutCard({ checkout }: { checkout: UnfinishedCheckout }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
+  const [link, setLink] = useState<PaymentLink | null>(null);
   const who = checkout.customer_name ?? checkout.phone ?? 'A shopper';
+  // One tap: a fresh link with the same pieces, and WhatsApp opened with the call-back words and the
+  // link typed (the card below keeps SMS, copy and WhatsApp at hand if the browser held the window).
+  const sendLink = async () => {
+    setSaving(true);
+    try {
+      const made = await createCallBackLink(api, checkout.id);
+      setLink(made);
+      window.open(made.whatsapp_url, '_blank', 'noopener');
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Could not make the link. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  };
   const toggle = async () => {
     setSaving(true);
     try {
@@ -112,6 +129,12 @@ function CheckoutCard({ checkout }: { checkout: UnfinishedCheckout }) {
             Message on WhatsApp<span className="sr-only"> to {who} (opens WhatsApp)</span>
           </a>
         ) : null}
+        {checkout.phone && !link ? (
+          <Button size="sm" variant="outline" onClick={sendLink} disabled={saving}>
+            <Link2 aria-hidden="true" className="size-4" />
+            Send payment link<span className="sr-only"> to {who} (opens WhatsApp)</span>
+          </Button>
+        ) : null}
         <Button
           size="sm"
           variant={checkout.called_at ? 'ghost' : 'primary'}
@@ -125,6 +148,11 @@ function CheckoutCard({ checkout }: { checkout: UnfinishedCheckout }) {
           </span>
         </Button>
       </div>
+      {link ? (
+        <div className="mt-3">
+          <PaymentLinkCard link={link} headingLevel={3} />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -11,6 +11,8 @@ export type QuoteRequest = {
   bag: ServerLines;
   discount_code: string | null;
   delivery_option: DeliveryOption;
+  /** Paying an owner's payment link (/checkout?link=…): the bag must be the link's pieces. */
+  payment_link?: string | null;
 };
 
 export async function fetchCheckoutQuote(api: Api, request: QuoteRequest) {
@@ -110,3 +112,11 @@ export async function sandboxCharge(api: Api, settings: PaymentSettings, outcome
     }),
   );
 }
+
+/** An owner's payment link as the shopper's /checkout?link=… page shows it. */
+export async function fetchPaymentLink(api: Api, token: string) {
+  const client = await api();
+  return readJson(await client['payment-links'][':token'].$get({ param: { token } }));
+}
+
+export type PaymentLinkView = Awaited<ReturnType<typeof fetchPaymentLink>>;

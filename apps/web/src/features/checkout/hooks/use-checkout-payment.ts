@@ -31,9 +31,11 @@ type Options = {
   onPaid?: () => void;
   /** A refusal from the server when opening; answers whether it was dealt with. */
   onRefused: (error: unknown) => boolean;
+  /** Paying an owner's payment link: the device's bag is left as it is once paid. */
+  keepsBag?: boolean;
 };
 
-export function useCheckoutPayment({ onPaid, onRefused }: Options) {
+export function useCheckoutPayment({ onPaid, onRefused, keepsBag = false }: Options) {
   const api = useApi();
   const settle = useSettlePayment();
   const [phase, setPhase] = useState<PaymentPhase>('idle');
@@ -87,12 +89,13 @@ export function useCheckoutPayment({ onPaid, onRefused }: Options) {
         customerPhone: checkout.payment.customer.phone_number || null,
         paymentMethod: checkout.payment.payment_method,
         timestamp: Date.now(),
+        ...(keepsBag && { keepsBag: true as const }),
       };
       savePendingPayment(record);
       setPhase('confirming');
       void follow(record);
     },
-    [follow],
+    [follow, keepsBag],
   );
 
   /** The modal closed without a report. */

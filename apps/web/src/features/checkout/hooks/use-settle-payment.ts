@@ -60,7 +60,8 @@ export function useSettlePayment(): SettlePayment {
       const settled = await ask(record);
       switch (settled.kind) {
         case 'paid':
-          updateStoredBag(() => emptyBag());
+          // A payment link's pieces never were in the bag: what the shopper keeps there stays.
+          if (!record.keepsBag) updateStoredBag(() => emptyBag());
           forgetQuickPurchase();
           if (!settled.orderId) {
             notify.error(ORDER_ID_MISSING_MESSAGE);

@@ -329,6 +329,9 @@ describe('content', () => {
     const editor = owner.getByRole('region', { name: 'Privacy Policy' });
     await expect(editor.getByText('Built-in text', { exact: true })).toHaveCount(1);
     expect(await editor.getByLabel('Title').inputValue()).toBe('Privacy Policy');
+    // The editor starts from the built-in text, so changing one sentence is not retyping the policy.
+    const text = editor.getByLabel('Text', { exact: true });
+    await expect(text).toHaveValue(/^[^#][\s\S]*\n\n## Who we are\n\n/);
 
     await editor.getByLabel('Text', { exact: true }).fill(`## ${sectionTitle}\n\n${paragraph}`);
     await editor.getByRole('button', { name: 'Save text' }).click();
@@ -357,6 +360,7 @@ describe('content', () => {
     await expect(owner.getByText('Privacy Policy: the built-in text is back.')).toHaveCount(1);
     await expect(editor.getByText('Built-in text', { exact: true })).toHaveCount(1);
     expect(await editor.getByRole('button', { name: 'Restore the built-in text' }).count()).toBe(0);
+    await expect(editor.getByLabel('Text', { exact: true })).toHaveValue(/\n## Who we are\n/);
     expect(ownerErrors).toEqual([]);
 
     await expect

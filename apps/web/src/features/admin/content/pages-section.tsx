@@ -1,11 +1,13 @@
 // The Pages tab: the four static pages (privacy, terms, about, shipping and returns). Each shows the
-// text built into the shop until the owner saves one of their own; "Restore the built-in text" goes
-// back to it. The page being edited is in the address (?tab=pages&page=terms).
+// text built into the shop until the owner saves one of their own, and the editor starts from that
+// built-in text; "Restore the built-in text" goes back to it. The page being edited is in the address
+// (?tab=pages&page=terms).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ExternalLink, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useBuiltInPage } from '../../../lib/built-in-pages';
 import { notify } from '../../../lib/notify';
 import { useShopConfig } from '../../../lib/shop-config';
 import { useApi } from '../../../lib/use-api';
@@ -26,6 +28,7 @@ import { Badge } from '../components/status-badges';
 import { formatDateTime } from '../format';
 import { useSchemaForm } from '../hooks/use-schema-form';
 import { builtInTitle, pageFormSchema, placeIn, STATIC_PAGES } from './content-form-values';
+import { pageToMarkdown } from './page-to-markdown';
 
 function FormattingHelp() {
   return (
@@ -48,7 +51,44 @@ function FormattingHelp() {
   );
 }
 
-function PageEditor({ entry }: { entry: AdminPageEntry }) {
+/**
+ * A page the owner has not written yet opens with the built-in text: the page is drawn out of sight,
+ * read back as Markdown (page-to-markdown), and the editor starts from that.
+ */
+function BuiltInStart({ entry }: { entry: AdminPageEntry }) {
+  const load = useBuiltInPage(entry.slug);
+  const [BuiltIn, setBuiltIn] = useState<ComponentType | null>(null);
+  const [body, setBody] = useState<string | null>(load ? null : '');
+  useEffect(() => {
+    let live = true;
+    load?.().then(
+      (component) => live && setBuiltIn(() => component),
+      () => live && setBody(''),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  if (body !== null) return <PageEditor entry={entry} builtInBody={body} />;
+  return (
+    <>
+      <LoadingState label="Reading the built-in text…" />
+      {BuiltIn ? (
+        <div
+          hidden
+          inert
+          ref={(element) => {
+            if (element) setBody(pageToMarkdown(element));
+          }}
+        >
+          <BuiltIn />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function PageEditor({ entry, builtInBody = '' }: { entry: AdminPageEntry; builtInBody?: string }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const info = STATIC_PAGES[entry.slug];
@@ -62,7 +102,7 @@ function PageEditor({ entry }: { entry: AdminPageEntry }) {
     schema: pageFormSchema,
     defaultValues: {
       title: entry.page?.title ?? builtInTitle(entry.slug, shopName),
-      body: entry.page?.body ?? '',
+      body: entry.page?.body ?? builtInBody,
     },
     save: async (payload) => {
       store(await savePage(api, entry.slug, payload));
@@ -89,7 +129,7 @@ function PageEditor({ entry }: { entry: AdminPageEntry }) {
       <p className="mb-4 text-sm text-muted">
         {entry.page
           ? `Saved ${formatDateTime(entry.page.updated_at)}${entry.page.updated_by ? ` by ${entry.page.updated_by}` : ''}.`
-          : 'The page shows the text built into the shop. Write your own here to replace it.'}{' '}
+          : 'The page shows the text built into the shop, here as you can edit it. Change it and save to make it yours.'}{' '}
         <a
           href={info.path}
           target="_blank"
@@ -177,8 +217,10 @@ export function PagesSection() {
         </ul>
       </nav>
       {/* A fresh form for each page and after each save or restore. */}
-      {entry ? (
-        <PageEditor key={`${entry.slug}:${entry.page?.updated_at ?? 'built-in'}`} entry={entry} />
+      {entry?.page ? (
+        <PageEditor key={`${entry.slug}:${entry.page.updated_at}`} entry={entry} />
+      ) : entry ? (
+        <BuiltInStart key={`${entry.slug}:built-in`} entry={entry} />
       ) : null}
     </div>
   );

@@ -53,6 +53,7 @@ import { settingsAdminRoutes } from './features/settings/settings.admin-routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { paymentLinksAdminRoutes } from './features/payment-links/payment-links.admin-routes';
 import { paymentLinksRoutes } from './features/payment-links/payment-links.routes';
+import { wishlistAnalyticsAdminRoutes } from './features/wishlist-analytics/wishlist-analytics.admin-routes';
 import { publicShopSettings } from './features/settings/settings.service';
 import { sandboxPayRoutes } from './features/payments/sandbox.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -98,6 +99,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/fomo', fomoAdminRoutes(deps))
     .route('/unfinished-checkouts', checkoutFollowUpsAdminRoutes(deps))
     .route('/payment-links', paymentLinksAdminRoutes(deps))
+    .route('/wishlist-analytics', wishlistAnalyticsAdminRoutes(deps))
     .route('/settings', settingsAdminRoutes(deps))
     .route('/', ordersAdminRoutes(deps));
 

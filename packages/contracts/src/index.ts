@@ -33,3 +33,4 @@ export * from './fomo';
 export * from './shop-settings';
 export * from './misc';
 export * from './page-meta';
+export * from './wishlist-analytics';

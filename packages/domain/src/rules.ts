@@ -275,3 +275,13 @@ export {
   swipeDismisses,
   toastAllowedOn,
 } from './fomo/purchase-toast';
+// Wishlist demand (the owner's wishlist analytics).
+export {
+  conversionPercent,
+  DEFAULT_WISHLIST_PERIOD,
+  periodStart,
+  WISHLIST_PERIOD_LABELS,
+  WISHLIST_PERIODS,
+  wishlistPeriodOf,
+  type WishlistPeriod,
+} from './wishlist/demand';

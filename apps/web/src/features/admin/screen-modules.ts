@@ -223,6 +223,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Wishlist Analytics',
     section: 'Insights and chat',
     icon: Bookmark,
+    load: () => import('./wishlist-analytics/wishlist-analytics-screen'),
   },
   { path: 'admin/chat', title: 'Chat', section: 'Insights and chat', icon: MessageCircle },
   {

@@ -9,7 +9,10 @@ import {
   canCancelOrder,
   changeFulfillment,
   customerDisplayName,
+  DELIVERY_DETAILS_FIRST_MESSAGE,
+  needsDeliveryDetailsFirst,
   nextFulfillmentStatuses,
+  ownerDeliveryChange,
   previousFulfillmentStatus,
   canRecordReturn,
   refundableAmount,
@@ -71,6 +74,7 @@ export function adminOrderView(order: OrderRow) {
     net_amount: order.amountPaid - order.refundedAmount,
     overpaid: order.overpaid,
     delivery_info: order.deliveryInfo,
+    tracking_note: order.trackingNote,
     map_url: order.deliveryInfo?.coordinates
       ? `https://www.google.com/maps?q=${order.deliveryInfo.coordinates.lat},${order.deliveryInfo.coordinates.lng}`
       : null,
@@ -104,7 +108,12 @@ export async function adminOrderDetail(deps: Deps, id: string) {
   return {
     order: {
       ...adminOrderView(order),
-      next_fulfillment: nextFulfillmentStatuses(order.status, order.fulfillmentStatus),
+      // A step forward waits for the delivery details: the page offers to add them instead.
+      next_fulfillment: nextFulfillmentStatuses(order.status, order.fulfillmentStatus).filter(
+        (to) => !needsDeliveryDetailsFirst(to, order.deliveryInfo !== null),
+      ),
+      can_edit_delivery: ownerDeliveryChange(order.status, order.fulfillmentStatus).ok,
+      can_edit_tracking_note: order.status !== 'cancelled',
       // A piece that came back cannot be un-shipped: the step back stays closed once a return is recorded.
       previous_fulfillment: returns.length
         ? null
@@ -168,6 +177,8 @@ export async function moveFulfillment(deps: Deps, admin: ViewerUser, id: string,
   const order = await loadOrder(deps, id);
   const change = changeFulfillment(order.status, order.fulfillmentStatus, to);
   if (!change.ok) throw new HttpError(409, 'invalid_transition', change.error);
+  if (needsDeliveryDetailsFirst(to, order.deliveryInfo !== null))
+    throw new HttpError(409, 'delivery_details_missing', DELIVERY_DETAILS_FIRST_MESSAGE);
   return deps.database.db.transaction(async (tx) => {
     const updated = await updateOrderIf(tx, id, order, {
       status: change.status,

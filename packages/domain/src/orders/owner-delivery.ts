@@ -23,7 +23,10 @@ type OwnerDeliveryChange = { ok: true; kind: 'entered' | 'corrected' } | { ok: f
  * What saving the owner's delivery details does: enters them (an order awaiting details becomes ready
  * for delivery) or corrects them; a cancelled or delivered order is closed.
  */
-export function ownerDeliveryChange(status: OrderStatus, fulfillment: FulfillmentStatus): OwnerDeliveryChange {
+export function ownerDeliveryChange(
+  status: OrderStatus,
+  fulfillment: FulfillmentStatus,
+): OwnerDeliveryChange {
   if (status === 'cancelled') return { ok: false, error: DELIVERY_LOCKED_CANCELLED_MESSAGE };
   if (fulfillment === 'delivered' || status === 'fulfilled')
     return { ok: false, error: DELIVERY_LOCKED_DELIVERED_MESSAGE };
@@ -48,7 +51,10 @@ export function deliveryChangeSummary(before: Details | null, after: Details): s
 }
 
 /** The coordinates the customer shared stay only while the address they belong to stays. */
-export function keptCoordinates<C>(before: { location: string; coordinates: C | null } | null, location: string) {
+export function keptCoordinates<C>(
+  before: { location: string; coordinates: C | null } | null,
+  location: string,
+) {
   return before && before.location === location ? before.coordinates : null;
 }
 

@@ -1,7 +1,7 @@
 // The owner's order work: moving fulfillment on (awaiting details → ready → shipped → delivered),
 // cancelling (the pieces go back on sale unless they left the shop; a paid order then owes a refund),
-// shipping many orders at once (each by the single step's rules) and resolving failed-payment records
-// (refunds and returns are returns.service's). Every change records who and when,
+// and shipping many orders at once (each by the single step's rules); refunds and returns are
+// returns.service's, failed-payment records failed-orders.service's. Every change records who and when,
 // rings the customer's bell and queues their e-mail, and recounts the customer's totals and tier, in
 // one transaction with the change itself.
 import {
@@ -28,15 +28,7 @@ import { recomputeStanding } from '../accounts/customer-standing.service';
 import { restockOrder } from '../stock/stock.service';
 import { tellCustomer } from './order-notices.service';
 import { orderPricingView } from './order-views';
-import {
-  findOrder,
-  insertOrderEvent,
-  listFailedOrders,
-  listOrders,
-  resolveFailedOrder,
-  updateOrderIf,
-  type OrderRow,
-} from './orders-admin.repo';
+import { findOrder, insertOrderEvent, listOrders, updateOrderIf, type OrderRow } from './orders-admin.repo';
 import { countReturns, refundsOf, returnsOf } from './returns.repo';
 import type { AdminOrdersQuery } from '@shop/contracts';
 
@@ -276,34 +268,4 @@ export async function bulkShip(deps: Deps, admin: ViewerUser, ids: readonly stri
     }
   }
   return { shipped, refused };
-}
-
-export async function failedOrderList(deps: Deps, open: boolean) {
-  const rows = await listFailedOrders(deps.database.db, open);
-  return {
-    failed_orders: rows.map(({ record: f, orderId }) => ({
-      id: f.id,
-      order_id: orderId,
-      payment_ref: f.paymentRef,
-      provider_transaction_id: f.providerTransactionId,
-      phone: f.phone,
-      amount: f.amount,
-      currency: f.currency,
-      method: f.method,
-      error: f.error,
-      // 'refused': money that did not pay its checkout (to refund); 'not_recorded': an order to write.
-      kind: f.kind,
-      items: f.items,
-      resolved_at: f.resolvedAt?.toISOString() ?? null,
-      resolved_by: f.resolvedBy,
-      resolution: f.resolution,
-      created_at: f.createdAt.toISOString(),
-    })),
-  };
-}
-
-export async function resolveFailed(deps: Deps, admin: ViewerUser, id: string, resolution: string) {
-  const row = await resolveFailedOrder(deps.database.db, id, admin.email, resolution);
-  if (!row) throw new HttpError(404, 'not_found', 'No open failed-order record with this id.');
-  return { id: row.id, resolved_at: row.resolvedAt?.toISOString() ?? null };
 }

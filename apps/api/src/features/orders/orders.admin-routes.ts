@@ -23,6 +23,7 @@ import { csvDownload } from '../../lib/csv';
 import { dashboard } from './dashboard.service';
 import { ordersCsv } from './orders-export.service';
 import { packingSlips } from './packing-slips.service';
+import { failedOrderList, resolveFailed } from './failed-orders.service';
 import { saveOwnerDelivery, saveTrackingNote } from './owner-delivery.service';
 import { markOwedRefundPaid, recordReturn, refundOrder } from './returns.service';
 import {
@@ -30,9 +31,7 @@ import {
   adminOrderList,
   bulkShip,
   cancelOrder,
-  failedOrderList,
   moveFulfillment,
-  resolveFailed,
   stepBackOrder,
 } from './orders-admin.service';
 import {
@@ -75,8 +74,14 @@ export const ordersAdminRoutes = (deps: AppDeps) =>
     .put('/orders/:id/delivery', validParams(adminOrderIdParam), validJson(ownerDeliveryInput), async (c) =>
       c.json(await saveOwnerDelivery(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json'))),
     )
-    .put('/orders/:id/tracking-note', validParams(adminOrderIdParam), validJson(trackingNoteInput), async (c) =>
-      c.json(await saveTrackingNote(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').note)),
+    .put(
+      '/orders/:id/tracking-note',
+      validParams(adminOrderIdParam),
+      validJson(trackingNoteInput),
+      async (c) =>
+        c.json(
+          await saveTrackingNote(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').note),
+        ),
     )
     .post('/orders/:id/step-back', validParams(adminOrderIdParam), validJson(stepBackInput), async (c) =>
       c.json(await stepBackOrder(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').reason)),

@@ -6,7 +6,7 @@
 import { request as playwrightRequest, type APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, inject, it } from 'vitest';
 import { markOrderAs, signedInPage } from './admin-shop';
-import { expect, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
+import { expect, LAPTOP, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
 import { paidCustomerOrder } from './paid-orders';
 
 const baseUrl = inject('baseUrl');
@@ -111,6 +111,15 @@ it('the owner fixes an address, and the customer sees the rider note on their or
   await markOrderAs(page, 'shipped');
   await delivery.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/od-admin-delivery.png', fullPage: true });
+  // The same page on a laptop and on the narrowest phone: nothing runs off the side.
+  for (const viewport of [LAPTOP, { width: 360, height: 780 }]) {
+    await page.setViewportSize(viewport);
+    await expect(delivery.getByRole('button', { name: 'Edit note' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await page.screenshot({ path: `/tmp/od-admin-delivery-${viewport.width}.png`, fullPage: true });
+  }
 
   // The customer's own order page.
   await visit(shopper, `/order/${order.id}`);

@@ -2,7 +2,7 @@
 // shipped in the customer's /orders, and a product the admin creates in the
 // browser — two sizes and an uploaded picture — is found by a shopper in the storefront.
 import { inject, it } from 'vitest';
-import { productsToSell, signedInPage, markOrderAs } from './admin-shop';
+import { addDeliveryDetails, productsToSell, signedInPage, markOrderAs } from './admin-shop';
 import { paidCustomerOrder } from './paid-orders';
 import type { Page } from 'playwright-core';
 import { expect, useBrowser, visit, watchErrors } from './browser';
@@ -39,7 +39,7 @@ it('an admin moves a customer’s order to shipped, and the customer sees it shi
   const ownerErrors = watchErrors(owner);
   await visit(owner, `/admin/orders/${order.id}`);
   await expect(owner.getByText('Njeri Wambui').first()).toBeAttached();
-  await markOrderAs(owner, 'ready for delivery');
+  await addDeliveryDetails(owner);
   await markOrderAs(owner, 'shipped');
 
   // The customer opens /orders again: shipped, in blue, with the words on the badge.

@@ -59,6 +59,24 @@ export async function markOrderAs(page: Page, status: string) {
   await expect(page.getByText(`Fulfillment: ${status}`, { exact: true })).toHaveCount(1);
 }
 
+/**
+ * The owner adds an order's delivery details from its page (the order had none): the dialog's form,
+ * saved, makes the order ready for delivery.
+ */
+export async function addDeliveryDetails(
+  page: Page,
+  details = { name: 'Akinyi Otieno', phone: '0712 345 678', location: 'Kilimani, Argwings Kodhek Rd' },
+) {
+  await page.getByRole('button', { name: 'Add delivery details', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Add delivery details for order #\w+$/ });
+  await dialog.getByLabel('Full name').fill(details.name);
+  await dialog.getByLabel('Phone number').fill(details.phone);
+  await dialog.getByLabel('Delivery address').fill(details.location);
+  await dialog.getByRole('button', { name: 'Save and mark ready' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Fulfillment: ready for delivery', { exact: true })).toHaveCount(1);
+}
+
 /** The owner's API, signed in: what a journey sets up through it and cleans up afterwards. */
 export async function ownerApi(): Promise<APIRequestContext> {
   const baseUrl = inject('baseUrl');

@@ -1,12 +1,18 @@
 // The owner's admin in the browser, on a phone (390 px) and a laptop (1280 px): the dashboard, finding
-// a paid order and moving it ready for delivery → shipped with the history to show for it, cancelling
+// a paid order, adding its delivery details and shipping it with the history to show for it, cancelling
 // a paid order (a refund is owed) and marking the refund paid, creating a discount code (the form's
 // and the server's messages next to their fields), the last admin who cannot be removed, the screens
 // still to come inside the admin's own frame (no shop marquee, navbar or footer; not in the sidebar),
 // the outbox; and a customer opening /admin is sent to /.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, inject, it } from 'vitest';
-import { focusIsOnHeading, productsToSell, signedInPage, markOrderAs } from './admin-shop';
+import {
+  addDeliveryDetails,
+  focusIsOnHeading,
+  productsToSell,
+  signedInPage,
+  markOrderAs,
+} from './admin-shop';
 import { paidGuestOrder } from './paid-orders';
 import { expect, useBrowser, VIEWPORTS, visit, watchErrors } from './browser';
 
@@ -69,7 +75,7 @@ describe.each(VIEWPORTS)('the admin on a $name ($width px)', ({ name, width, hei
     );
     expect(await page.getByText('+254 712 345 678').count()).toBeGreaterThan(0);
 
-    await markOrderAs(page, 'ready for delivery');
+    await addDeliveryDetails(page);
     await markOrderAs(page, 'shipped');
     expect(await page.getByRole('button', { name: 'Mark as delivered' }).count()).toBe(1);
 
@@ -77,7 +83,7 @@ describe.each(VIEWPORTS)('the admin on a $name ($width px)', ({ name, width, hei
     const entries = await history.getByRole('listitem').allInnerTexts();
     expect(entries[0]).toContain('Marked as shipped');
     expect(entries[0]).toContain(admin.email);
-    expect(entries[1]).toContain('Marked as ready for delivery');
+    expect(entries[1]).toContain('Delivery details entered by the shop');
     expect(entries.at(-1)).toContain('Order placed and paid');
 
     // Shipped by mistake: stepped back with a reason (asked for), kept in the history.

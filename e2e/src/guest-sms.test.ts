@@ -4,7 +4,7 @@
 // work within seconds), and as sent in the list of guests' order SMS.
 import type { Page } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
-import { productsToSell, signedInPage, markOrderAs } from './admin-shop';
+import { addDeliveryDetails, productsToSell, signedInPage, markOrderAs } from './admin-shop';
 import { expect, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
 import { paidGuestOrder } from './paid-orders';
 
@@ -36,7 +36,7 @@ describe("a guest's order SMS", () => {
     await dialog.getByRole('button', { name: 'Keep the order' }).click();
     await expect(dialog).toHaveCount(0);
 
-    await markOrderAs(owner, 'ready for delivery');
+    await addDeliveryDetails(owner);
     await markOrderAs(owner, 'shipped');
 
     // The SMS outbox, filtered to the guest's number.

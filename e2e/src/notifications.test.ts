@@ -57,7 +57,12 @@ describe.each(VIEWPORTS)('notifications on a $name ($width px)', ({ width, heigh
     await toast(page, 'Order placed');
 
     const owner = await signedInPage(browser(), baseUrl, inject('admin'), { width, height });
-    await moveOrder(owner, order.id, 'ready_for_delivery');
+    // The owner gives the delivery details (the order becomes ready for delivery), then ships it.
+    const details = await owner.request.put(`${baseUrl}/api/admin/orders/${order.id}/delivery`, {
+      data: { name: 'Akinyi Otieno', phone: '0712345678', location: 'Kilimani, Nairobi' },
+      headers: { origin: baseUrl },
+    });
+    expect(details.status(), await details.text()).toBe(200);
     await moveOrder(owner, order.id, 'shipped');
     // No reload: the toast and the count come over the tab's live connection.
     await toast(page, 'Order shipped');

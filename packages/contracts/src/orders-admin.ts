@@ -1,6 +1,13 @@
 // What the owner's order screens may ask for: filters, paging, a fulfillment move, a cancellation.
-import { FULFILLMENT_STATUSES, ORDER_STATUSES } from '@shop/domain/rules';
+import {
+  checkDeliveryDetails,
+  FULFILLMENT_STATUSES,
+  ORDER_STATUSES,
+  TRACKING_NOTE_MAX,
+  TRACKING_NOTE_TOO_LONG_MESSAGE,
+} from '@shop/domain/rules';
 import { z } from 'zod';
+import { textInput } from './text';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
 
@@ -87,3 +94,27 @@ export const packingSlipsQuery = z.object({
     ])
     .pipe(orderIds),
 });
+
+const box = (max: number) => textInput().max(max, `must be at most ${max} characters`);
+
+/**
+ * PUT /api/admin/orders/:id/delivery — the owner enters or corrects an order's delivery details. The
+ * shopper's form rule (checkDeliveryDetails) gives every field's message, so both say the same.
+ */
+export const ownerDeliveryInput = z
+  .object({ name: box(200), phone: box(40), location: box(1000) })
+  .superRefine((value, ctx) => {
+    const check = checkDeliveryDetails(value);
+    if (check.ok) return;
+    for (const [path, message] of Object.entries(check.errors))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+  });
+export type OwnerDeliveryInput = z.infer<typeof ownerDeliveryInput>;
+
+/** PUT /api/admin/orders/:id/tracking-note — the rider / tracking note; empty takes it away. */
+export const trackingNoteInput = z.object({
+  note: textInput()
+    .transform((v) => v.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().max(TRACKING_NOTE_MAX, TRACKING_NOTE_TOO_LONG_MESSAGE)),
+});
+export type TrackingNoteInput = z.input<typeof trackingNoteInput>;

@@ -10,3 +10,4 @@ export * from './order-sms';
 export * from './unfinished-checkout';
 export * from './refunds';
 export * from './payment-links';
+export * from './owner-delivery';

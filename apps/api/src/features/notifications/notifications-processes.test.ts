@@ -8,7 +8,7 @@ import { readSse, type SseReader } from '../../test/sse-client';
 import { spawnShop, waitUntilOk, type SpawnedShop } from '../../test/spawn-shop';
 import { standInWebBuild } from '../../test/stand-in-web-build';
 import { databaseKinds, newDevice, useShop } from '../../test/use-shop';
-import { paidOrder } from '../orders/orders-test-shop';
+import { OWNER_DELIVERY, paidOrder } from '../orders/orders-test-shop';
 
 // The in-process test shop signs its sessions with this secret; the processes must accept them.
 const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret!';
@@ -83,7 +83,12 @@ describe.each(databaseKinds().filter((k) => k === 'postgres'))(
 
       const onA = await stream(a, customer.cookie);
       await onA.next((e) => e.event === 'ready');
-      await move('ready_for_delivery');
+      const details = await fetch(`${b.url}/api/admin/orders/${orderId}/delivery`, {
+        method: 'PUT',
+        headers: { cookie: owner.cookie, origin: b.url, 'content-type': 'application/json' },
+        body: JSON.stringify(OWNER_DELIVERY),
+      });
+      expect(details.status).toBe(200);
       await move('shipped');
       const shipped = await onA.next((e) => e.event === 'notification');
       expect(JSON.parse(shipped.data)).toMatchObject({ type: 'order_shipped', orderId } satisfies Note);

@@ -48,4 +48,16 @@ describe('order mails', () => {
     expect(shipped!.html).toContain('href="https://shop.example/guest-orders"');
     expect(shipped!.text).not.toContain('/order/');
   });
+
+  it("tell the customer the shop's rider / tracking note with 'on its way', in text and HTML", async () => {
+    const note = 'Rider: Otieno 0712 345 678, Pickup Mtaani code 88421';
+    const withNote: MailOrder = { ...discounted, order: { ...discounted.order, trackingNote: note } };
+    const [shipped] = await orderMails(brand, 'order_shipped', withNote, [], true);
+    expect(shipped!.text).toContain(`Rider / tracking: ${note}`);
+    expect(shipped!.html).toContain('Pickup Mtaani code 88421');
+    const [delivered] = await orderMails(brand, 'order_delivered', withNote, [], true);
+    expect(delivered!.text).not.toContain('Rider / tracking');
+    const [plain] = await orderMails(brand, 'order_shipped', discounted, [], true);
+    expect(plain!.text).not.toContain('Rider / tracking');
+  });
 });

@@ -1,6 +1,7 @@
 // Sends the queued e-mails about orders through the shop's mailer (SMTP, or the outbox an admin reads):
-// a confirmation to the customer and a notice to the shop's admins when an order is paid, and a notice
-// to the admins when delivery details arrive. A failed send stays queued and is tried again later.
+// a confirmation to the customer and a notice to the shop's admins when an order is paid, a notice to
+// the admins when delivery details arrive, and the customer's shipped (with the shop's rider / tracking
+// note), delivered and cancelled notices. A failed send stays queued and is tried again later.
 // A customer who switched order updates off (their notification preferences) gets no order mail; the
 // admins' mails are sent all the same. The owner's e-mail settings come first: with notifications off
 // the queue waits untouched; customer or admin mails off skips those; the admin e-mail, when set, is
@@ -42,7 +43,9 @@ export type MailOrder = {
     | 'amountPaid'
     | 'discountAmount'
     | 'discountCode'
-  >;
+  > &
+    // The shop's rider / tracking note, told with "on its way" (previews may leave it out).
+    Partial<Pick<Loaded['order'], 'trackingNote'>>;
   items: Pick<Loaded['items'][number], 'name' | 'components' | 'size' | 'quantity' | 'price'>[];
 };
 
@@ -193,16 +196,18 @@ export async function orderMails(
       ? ` Any payment (${formatKes(order.amountPaid)}) is refunded within 5-7 business days.`
       : '';
   const said = `Your order #${number} ${notice.text}${refund}`;
+  const rider =
+    event === 'order_shipped' && order.trackingNote ? `Rider / tracking: ${order.trackingNote}` : null;
   return [
     {
       to: customerEmail,
       kind: event,
       subject: `${shop}: order #${number} ${notice.subject}`,
-      text: `${said}\n\n${summary}\n\n${customerOrder.label}: ${customerOrder.href}`,
+      text: `${said}${rider ? `\n${rider}` : ''}\n\n${summary}\n\n${customerOrder.label}: ${customerOrder.href}`,
       html: await mailHtml(brand, {
         preview: said,
         heading: notice.heading,
-        body: [said],
+        body: rider ? [said, rider] : [said],
         order: table,
         action: customerOrder,
       }),

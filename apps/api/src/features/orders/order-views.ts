@@ -34,6 +34,8 @@ export function orderSummaryView(order: OrderRow, items: OrderItemRow[]) {
     currency: order.currency,
     created_at: order.createdAt.toISOString(),
     needs_delivery_details: needsDeliveryDetails(order),
+    // The shop's rider / tracking note (not on a cancelled order: no rider is coming).
+    tracking_note: order.status === 'cancelled' ? null : order.trackingNote,
     items: items.map(orderLineView),
   };
 }

@@ -65,6 +65,12 @@ export async function listOrders(db: Db, q: AdminOrdersQuery) {
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The order alone (no lines, no history), or null. */
+export async function findOrderRow(db: Db, id: string): Promise<OrderRow | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return order ?? null;
+}
+
 export async function findOrder(db: Db, id: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) return null;

@@ -1,7 +1,7 @@
 // The owner's order work: moving fulfillment on (awaiting details → ready → shipped → delivered),
 // cancelling (the pieces go back on sale unless they left the shop; a paid order then owes a refund),
-// shipping many orders at once (each by the single step's rules) and resolving failed-payment records
-// (refunds and returns are returns.service's). Every change records who and when,
+// and shipping many orders at once (each by the single step's rules); refunds and returns are
+// returns.service's, failed-payment records failed-orders.service's. Every change records who and when,
 // rings the customer's bell and queues their e-mail, and recounts the customer's totals and tier, in
 // one transaction with the change itself.
 import {
@@ -9,7 +9,10 @@ import {
   canCancelOrder,
   changeFulfillment,
   customerDisplayName,
+  DELIVERY_DETAILS_FIRST_MESSAGE,
+  needsDeliveryDetailsFirst,
   nextFulfillmentStatuses,
+  ownerDeliveryChange,
   previousFulfillmentStatus,
   canRecordReturn,
   refundableAmount,
@@ -25,15 +28,7 @@ import { recomputeStanding } from '../accounts/customer-standing.service';
 import { restockOrder } from '../stock/stock.service';
 import { tellCustomer } from './order-notices.service';
 import { orderPricingView } from './order-views';
-import {
-  findOrder,
-  insertOrderEvent,
-  listFailedOrders,
-  listOrders,
-  resolveFailedOrder,
-  updateOrderIf,
-  type OrderRow,
-} from './orders-admin.repo';
+import { findOrder, insertOrderEvent, listOrders, updateOrderIf, type OrderRow } from './orders-admin.repo';
 import { countReturns, refundsOf, returnsOf } from './returns.repo';
 import type { AdminOrdersQuery } from '@shop/contracts';
 
@@ -71,6 +66,7 @@ export function adminOrderView(order: OrderRow) {
     net_amount: order.amountPaid - order.refundedAmount,
     overpaid: order.overpaid,
     delivery_info: order.deliveryInfo,
+    tracking_note: order.trackingNote,
     map_url: order.deliveryInfo?.coordinates
       ? `https://www.google.com/maps?q=${order.deliveryInfo.coordinates.lat},${order.deliveryInfo.coordinates.lng}`
       : null,
@@ -104,7 +100,12 @@ export async function adminOrderDetail(deps: Deps, id: string) {
   return {
     order: {
       ...adminOrderView(order),
-      next_fulfillment: nextFulfillmentStatuses(order.status, order.fulfillmentStatus),
+      // A step forward waits for the delivery details: the page offers to add them instead.
+      next_fulfillment: nextFulfillmentStatuses(order.status, order.fulfillmentStatus).filter(
+        (to) => !needsDeliveryDetailsFirst(to, order.deliveryInfo !== null),
+      ),
+      can_edit_delivery: ownerDeliveryChange(order.status, order.fulfillmentStatus).ok,
+      can_edit_tracking_note: order.status !== 'cancelled',
       // A piece that came back cannot be un-shipped: the step back stays closed once a return is recorded.
       previous_fulfillment: returns.length
         ? null
@@ -168,6 +169,8 @@ export async function moveFulfillment(deps: Deps, admin: ViewerUser, id: string,
   const order = await loadOrder(deps, id);
   const change = changeFulfillment(order.status, order.fulfillmentStatus, to);
   if (!change.ok) throw new HttpError(409, 'invalid_transition', change.error);
+  if (needsDeliveryDetailsFirst(to, order.deliveryInfo !== null))
+    throw new HttpError(409, 'delivery_details_missing', DELIVERY_DETAILS_FIRST_MESSAGE);
   return deps.database.db.transaction(async (tx) => {
     const updated = await updateOrderIf(tx, id, order, {
       status: change.status,
@@ -265,34 +268,4 @@ export async function bulkShip(deps: Deps, admin: ViewerUser, ids: readonly stri
     }
   }
   return { shipped, refused };
-}
-
-export async function failedOrderList(deps: Deps, open: boolean) {
-  const rows = await listFailedOrders(deps.database.db, open);
-  return {
-    failed_orders: rows.map(({ record: f, orderId }) => ({
-      id: f.id,
-      order_id: orderId,
-      payment_ref: f.paymentRef,
-      provider_transaction_id: f.providerTransactionId,
-      phone: f.phone,
-      amount: f.amount,
-      currency: f.currency,
-      method: f.method,
-      error: f.error,
-      // 'refused': money that did not pay its checkout (to refund); 'not_recorded': an order to write.
-      kind: f.kind,
-      items: f.items,
-      resolved_at: f.resolvedAt?.toISOString() ?? null,
-      resolved_by: f.resolvedBy,
-      resolution: f.resolution,
-      created_at: f.createdAt.toISOString(),
-    })),
-  };
-}
-
-export async function resolveFailed(deps: Deps, admin: ViewerUser, id: string, resolution: string) {
-  const row = await resolveFailedOrder(deps.database.db, id, admin.email, resolution);
-  if (!row) throw new HttpError(404, 'not_found', 'No open failed-order record with this id.');
-  return { id: row.id, resolved_at: row.resolvedAt?.toISOString() ?? null };
 }

@@ -57,6 +57,13 @@ export function request(
   });
 }
 
+/** Delivery details as the owner types them on the order page. */
+export const OWNER_DELIVERY = { name: 'Akinyi Otieno', phone: '0712 345 678', location: 'Kilimani, Nairobi' };
+
+/** The owner enters the order's delivery details (an order awaiting them becomes ready for delivery). */
+export const enterDeliveryDetails = (shop: Pick<Shop, 'app'>, adminCookie: string, id: string) =>
+  request(shop, 'PUT', `/api/admin/orders/${id}/delivery`, { cookie: adminCookie }, OWNER_DELIVERY);
+
 /** GET and POST as whoever holds `cookie` (none: a visitor); the raw answers, for the test to read. */
 export const asCookie = (shop: Pick<Shop, 'app'>, cookie?: string) => ({
   get: (path: string) => request(shop, 'GET', path, { cookie }),

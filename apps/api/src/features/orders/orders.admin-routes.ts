@@ -5,7 +5,9 @@
 //   GET  /api/admin/orders/packing-slips?ids=a,b   the chosen orders' packing slips
 //   POST /api/admin/orders/bulk-ship { ids }   each eligible order shipped, the rest answered with why
 //   GET  /api/admin/orders/:id
-//   POST /api/admin/orders/:id/fulfillment { to }
+//   POST /api/admin/orders/:id/fulfillment { to }   a step forward needs the delivery details first
+//   PUT  /api/admin/orders/:id/delivery { name, phone, location }   entered (→ ready) or corrected
+//   PUT  /api/admin/orders/:id/tracking-note { note }   the rider / tracking note ('' takes it away)
 //   POST /api/admin/orders/:id/step-back { reason }   the last fulfillment step taken back
 //   POST /api/admin/orders/:id/cancel { reason }
 //   POST /api/admin/orders/:id/refunded   the owed refund paid (the rest of the payment recorded)
@@ -21,15 +23,15 @@ import { csvDownload } from '../../lib/csv';
 import { dashboard } from './dashboard.service';
 import { ordersCsv } from './orders-export.service';
 import { packingSlips } from './packing-slips.service';
+import { failedOrderList, resolveFailed } from './failed-orders.service';
+import { saveOwnerDelivery, saveTrackingNote } from './owner-delivery.service';
 import { markOwedRefundPaid, recordReturn, refundOrder } from './returns.service';
 import {
   adminOrderDetail,
   adminOrderList,
   bulkShip,
   cancelOrder,
-  failedOrderList,
   moveFulfillment,
-  resolveFailed,
   stepBackOrder,
 } from './orders-admin.service';
 import {
@@ -39,11 +41,13 @@ import {
   failedOrdersQuery,
   fulfillmentInput,
   adminOrderIdParam,
+  ownerDeliveryInput,
   packingSlipsQuery,
   refundInput,
   resolveInput,
   returnInput,
   stepBackInput,
+  trackingNoteInput,
 } from '@shop/contracts';
 
 export const ordersAdminRoutes = (deps: AppDeps) =>
@@ -66,6 +70,18 @@ export const ordersAdminRoutes = (deps: AppDeps) =>
     )
     .post('/orders/:id/fulfillment', validParams(adminOrderIdParam), validJson(fulfillmentInput), async (c) =>
       c.json(await moveFulfillment(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').to)),
+    )
+    .put('/orders/:id/delivery', validParams(adminOrderIdParam), validJson(ownerDeliveryInput), async (c) =>
+      c.json(await saveOwnerDelivery(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .put(
+      '/orders/:id/tracking-note',
+      validParams(adminOrderIdParam),
+      validJson(trackingNoteInput),
+      async (c) =>
+        c.json(
+          await saveTrackingNote(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').note),
+        ),
     )
     .post('/orders/:id/step-back', validParams(adminOrderIdParam), validJson(stepBackInput), async (c) =>
       c.json(await stepBackOrder(deps, c.get('admin'), c.req.valid('param').id, c.req.valid('json').reason)),

@@ -65,6 +65,8 @@ export const orders = pgTable(
     overpaid: boolean('overpaid').notNull().default(false),
     // The buyer ticked "Show my first name and area in the shop's recent purchases" (off by default).
     showInRecentPurchases: boolean('show_in_recent_purchases').notNull().default(false),
+    // The owner's rider / tracking note ("Rider: Otieno 0712 345 678"), shown to the customer.
+    trackingNote: text('tracking_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -197,6 +199,10 @@ export const orderEvents = pgTable(
         'refund',
         'returned',
         'delivery_details',
+        // The owner entered or corrected the delivery details, or changed the tracking note.
+        'delivery_entered',
+        'delivery_corrected',
+        'tracking_note',
       ],
     }).notNull(),
     fromValue: text('from_value'),

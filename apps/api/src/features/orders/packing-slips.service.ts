@@ -1,6 +1,6 @@
 // Packing slips for the chosen orders, in the order they were chosen: the shop's name, the order's
-// number and date, who gets it (name, phone, delivery address), the lines with size and quantity and
-// the delivery method. The total travels too; the slip shows it only when the owner asks.
+// number and date, who gets it (name, phone, delivery address), the lines with size and quantity, the
+// delivery method and the rider / tracking note. The total travels too; the slip shows it only when the owner asks.
 import { customerDisplayName, shortOrderId } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { ordersWithLines } from './orders-admin.repo';
@@ -32,6 +32,7 @@ export async function packingSlips(deps: Deps, ids: readonly string[]) {
         phone: info?.phone ?? order.phoneNumber,
         address: info?.location ?? null,
         delivery_option: order.deliveryOption,
+        tracking_note: order.trackingNote,
         total_amount: order.totalAmount,
         lines: items.map((i) => ({
           id: i.id,

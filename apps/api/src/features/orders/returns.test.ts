@@ -16,7 +16,7 @@ import {
   useShop,
 } from '../../test/use-shop';
 import { orderEvents, orderRefunds, orders } from './orders.tables';
-import { asCookie } from './orders-test-shop';
+import { asCookie, enterDeliveryDetails } from './orders-test-shop';
 
 type Detail = {
   order: {
@@ -175,7 +175,7 @@ describe.each(databaseKinds())('refunds, returns, bulk shipping and packing slip
     const early = await giveBack({ lines: [{ item_id: small.id, quantity: 1 }] });
     expect(early.status).toBe(409);
     expect(((await early.json()) as ErrorBody).error.code).toBe('not_shipped');
-    await move(id, 'ready_for_delivery');
+    await enterDeliveryDetails(shop, admin, id);
     await move(id, 'shipped');
     expect((await detail(id)).order.can_return).toBe(true);
 
@@ -253,7 +253,7 @@ describe.each(databaseKinds())('refunds, returns, bulk shipping and packing slip
     expect(await sizeStockOf(shop, tee.id, 'M')).toBe(0);
     expect(await sizeStockOf(shop, hat.id, null)).toBe(1);
     expect(await bundleStockOf(shop, set.id)).toBe(2);
-    await move(id, 'ready_for_delivery');
+    await enterDeliveryDetails(shop, admin, id);
     await move(id, 'shipped');
     const [line] = (await detail(id)).items;
     const back = await as(admin).post(`/api/admin/orders/${id}/returns`, {
@@ -268,8 +268,8 @@ describe.each(databaseKinds())('refunds, returns, bulk shipping and packing slip
 
   it('marks the eligible orders shipped and names the ones it could not ship', async () => {
     const [ready1, waiting, ready2] = [await paidOrder(), await paidOrder(), await paidOrder()];
-    await move(ready1, 'ready_for_delivery');
-    await move(ready2, 'ready_for_delivery');
+    await enterDeliveryDetails(shop, admin, ready1);
+    await enterDeliveryDetails(shop, admin, ready2);
     const unknown = '00000000-0000-4000-8000-000000000000';
     const answer = await as(admin).post('/api/admin/orders/bulk-ship', {
       ids: [ready1, waiting, ready2, unknown],

@@ -1,6 +1,7 @@
 // The owner's order calls: dashboard, order list and detail, fulfillment moves, cancelling, refunds
 // and failed-payment records. Every answer is the server's; the admin screens never work money out.
 import type { QueryClient } from '@tanstack/react-query';
+import type { OwnerDeliveryInput } from '@shop/contracts';
 import type { InferResponseType } from 'hono/client';
 import { readJson, type Api, type ApiClient } from '../../../lib/api-client';
 import type { OrderFilters } from '../orders/order-params';
@@ -55,6 +56,18 @@ export const failedOrdersQuery = (api: Api, open: boolean) => ({
 
 export async function moveFulfillment(api: Api, id: string, to: FulfillmentTarget) {
   return readJson(await (await api()).admin.orders[':id'].fulfillment.$post({ param: { id }, json: { to } }));
+}
+
+/** The owner's delivery details for the order: entered (it becomes ready for delivery) or corrected. */
+export async function saveOrderDelivery(api: Api, id: string, json: OwnerDeliveryInput) {
+  return readJson(await (await api()).admin.orders[':id'].delivery.$put({ param: { id }, json }));
+}
+
+/** The rider / tracking note the customer sees; an empty note takes it away. */
+export async function saveTrackingNote(api: Api, id: string, note: string) {
+  return readJson(
+    await (await api()).admin.orders[':id']['tracking-note'].$put({ param: { id }, json: { note } }),
+  );
 }
 
 /** The last fulfillment step taken back, with the owner's reason. */

@@ -1,12 +1,12 @@
 // What the owner can do with an order: the next fulfillment step (confirmed first, saying what the
-// customer hears), the last step taken back (with a reason, until delivered), cancel (asks for a
+// customer hears) — or, while the order has no delivery details, adding them (order-delivery.tsx), the last step taken back (with a reason, until delivered), cancel (asks for a
 // reason, says what the customer will hear and that a refund will be owed when the order was paid)
 // and mark a refund as paid; a refund of part of the payment and a return of pieces (their dialogs are
 // refund-return-dialogs.tsx).
 import { formatKes } from '@shop/domain/rules';
 import { statusLabel } from '@shop/domain/texts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Banknote, HandCoins, PackageCheck, PackageOpen, Truck, Undo2 } from 'lucide-react';
+import { Banknote, HandCoins, MapPinPlus, PackageCheck, PackageOpen, Truck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
@@ -22,6 +22,7 @@ import {
 } from '../api/orders-api';
 import { ConfirmDialog, DANGER_OUTLINE } from '../components/confirm-dialog';
 import { customerNoticeText } from './customer-notice';
+import { DeliveryDialog } from './order-delivery';
 import { RefundDialog, ReturnDialog } from './refund-return-dialogs';
 
 type Order = OrderDetail['order'];
@@ -41,7 +42,9 @@ export function OrderActions({ detail }: { detail: OrderDetail }) {
   const { order } = detail;
   const api = useApi();
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<'cancel' | 'refund' | 'back' | 'part' | 'return' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'refund' | 'back' | 'part' | 'return' | 'delivery' | null>(
+    null,
+  );
   const returnable = order.can_return && detail.items.some((item) => item.returnable > 0);
   const [step, setStep] = useState<FulfillmentTarget | null>(null);
   const number = `#${order.short_id}`;
@@ -72,6 +75,13 @@ export function OrderActions({ detail }: { detail: OrderDetail }) {
 
   return (
     <>
+      {/* No step forward without an address: the owner adds it instead (the order becomes ready). */}
+      {!order.delivery_info && order.can_edit_delivery ? (
+        <Button size="sm" onClick={() => setDialog('delivery')}>
+          <MapPinPlus aria-hidden="true" className="size-4" />
+          Add delivery details
+        </Button>
+      ) : null}
       {order.next_fulfillment.map((to) => {
         const Icon = to === 'awaiting_details' ? Truck : STEP_ICONS[to];
         return (
@@ -193,6 +203,11 @@ export function OrderActions({ detail }: { detail: OrderDetail }) {
         detail={detail}
         open={dialog === 'return'}
         onOpenChange={(open) => setDialog(open ? 'return' : null)}
+      />
+      <DeliveryDialog
+        order={order}
+        open={dialog === 'delivery'}
+        onOpenChange={(open) => setDialog(open ? 'delivery' : null)}
       />
     </>
   );

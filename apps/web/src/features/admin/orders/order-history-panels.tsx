@@ -9,6 +9,9 @@ import { customerText, formatDateTime } from '../format';
 
 type Order = OrderDetail['order'];
 
+// History lines whose note says what changed rather than why.
+const DETAIL_KINDS = new Set(['delivery_entered', 'delivery_corrected']);
+
 function eventText(event: OrderDetail['events'][number]) {
   if (event.kind === 'fulfillment' && event.to) return `Marked as ${statusLabel(event.to)}`;
   if (event.kind === 'stepped_back' && event.to) return `Stepped back to ${statusLabel(event.to)}`;
@@ -16,6 +19,10 @@ function eventText(event: OrderDetail['events'][number]) {
   if (event.kind === 'refunded') return 'Refund marked as paid';
   if (event.kind === 'refund') return `Refunded ${formatKes(Number(event.to ?? 0))}`;
   if (event.kind === 'returned') return `Came back: ${event.to ?? ''}`;
+  if (event.kind === 'delivery_entered') return 'Delivery details entered by the shop';
+  if (event.kind === 'delivery_corrected') return 'Delivery details corrected';
+  if (event.kind === 'tracking_note')
+    return event.to ? `Rider / tracking note: ${event.to}` : 'Rider / tracking note removed';
   const change = event.from && event.to ? `: ${statusLabel(event.from)} → ${statusLabel(event.to)}` : '';
   return `${statusLabel(event.kind)}${change}`;
 }
@@ -32,7 +39,12 @@ export function HistoryPanel({ order, events }: { order: Order; events: OrderDet
         {timeline.map((event, i) => (
           <li key={`${event.at}-${i}`}>
             <p className="font-medium">{eventText(event)}</p>
-            {event.note ? <p className="text-ink/80">Reason: {event.note}</p> : null}
+            {event.note ? (
+              <p className="break-words text-ink/80">
+                {DETAIL_KINDS.has(event.kind) ? '' : 'Reason: '}
+                {event.note}
+              </p>
+            ) : null}
             <p className="text-xs text-muted">
               {event.by} · {formatDateTime(event.at)}
             </p>

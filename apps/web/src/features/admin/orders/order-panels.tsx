@@ -1,31 +1,18 @@
-// The order page's sections: items and totals, the customer, delivery and payment (paid, refunded,
-// net); refunds, history and failed payments are in order-history-panels.tsx. All of it is the
-// server's record, shown as it is.
+// The order page's sections: items and totals, the customer and payment (paid, refunded, net);
+// delivery is order-delivery.tsx, refunds, history and failed payments order-history-panels.tsx. All
+// of it is the server's record, shown as it is.
 import { formatKes, formatPhoneForDisplay } from '@shop/domain/rules';
-import { ExternalLink, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetail } from '../api/orders-api';
 import { Panel } from '../components/states';
 import { Badge } from '../components/status-badges';
-import { customerText, formatDateTime } from '../format';
+import { customerText } from '../format';
+import { Facts } from './facts';
 
 type Order = OrderDetail['order'];
 
 const METHODS: Record<string, string> = { mpesa: 'M-Pesa', card: 'Card', bank: 'Bank transfer' };
-
-function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted">{label}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export function ItemsPanel({ order, items }: { order: Order; items: OrderDetail['items'] }) {
   return (
@@ -133,48 +120,6 @@ export function CustomerPanel({ order }: { order: Order }) {
           Other orders from this customer
         </Link>
       ) : null}
-    </Panel>
-  );
-}
-
-export function DeliveryPanel({ order }: { order: Order }) {
-  const info = order.delivery_info;
-  return (
-    <Panel title="Delivery">
-      {info ? (
-        <>
-          <Facts
-            rows={[
-              ['Name', info.name],
-              [
-                'Phone',
-                <a key="tel" href={`tel:${info.phone}`} className="underline">
-                  {formatPhoneForDisplay(info.phone)}
-                </a>,
-              ],
-              ['Location', info.location],
-              ['Given', formatDateTime(info.timestamp)],
-            ]}
-          />
-          {order.map_url ? (
-            <a
-              href={order.map_url}
-              target="_blank"
-              rel="noreferrer"
-              className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold underline"
-            >
-              <MapPin aria-hidden="true" className="size-4" />
-              Open the location in Google Maps
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          ) : (
-            <p className="mt-3 text-xs text-muted">The customer did not share map coordinates.</p>
-          )}
-        </>
-      ) : (
-        <p className="text-sm text-muted">Waiting for the customer&rsquo;s delivery details.</p>
-      )}
     </Panel>
   );
 }

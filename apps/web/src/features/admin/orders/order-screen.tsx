@@ -10,7 +10,8 @@ import { FulfillmentBadge, OrderStatusBadge, RefundBadge } from '../components/s
 import { formatDateTime } from '../format';
 import { OrderActions } from './order-actions';
 import { FailuresPanel, HistoryPanel, RefundsPanel } from './order-history-panels';
-import { CustomerPanel, DeliveryPanel, ItemsPanel, PaymentPanel } from './order-panels';
+import { DeliveryPanel } from './order-delivery';
+import { CustomerPanel, ItemsPanel, PaymentPanel } from './order-panels';
 
 export function Component() {
   const { id = '' } = useParams();

@@ -1,7 +1,7 @@
 // /admin/orders/packing-slips?ids=a,b: the packing slips of the chosen orders, one per printed page
 // (the admin's frame and this screen's own controls stay off the paper). Each slip: the shop's name,
 // the order's number and date, who gets it (name, phone, delivery address), the pieces with size and
-// quantity and the delivery method; the order's total only when the owner asks for it.
+// quantity, the delivery method and the rider / tracking note; the total only when the owner asks.
 import { formatKes, formatPhoneForDisplay } from '@shop/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
@@ -43,6 +43,12 @@ function PackingSlip({ slip, shopName, withTotal }: { slip: Slip; shopName: stri
         <dd>{slip.address ?? 'Delivery details not given yet'}</dd>
         <dt className="text-muted">Delivery</dt>
         <dd>{DELIVERY[slip.delivery_option] ?? slip.delivery_option}</dd>
+        {slip.tracking_note ? (
+          <>
+            <dt className="text-muted">Rider / tracking</dt>
+            <dd className="break-words">{slip.tracking_note}</dd>
+          </>
+        ) : null}
       </dl>
       <table className="mt-4 w-full text-left text-sm">
         <caption className="sr-only">Pieces in order #{slip.short_id}</caption>

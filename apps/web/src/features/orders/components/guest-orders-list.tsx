@@ -23,6 +23,15 @@ function DeliveryAction({ order }: { order: GuestOrder }) {
   ) : null;
 }
 
+/** The shop's rider / tracking note, when it wrote one. */
+function TrackingNote({ order }: { order: GuestOrder }) {
+  return order.tracking_note ? (
+    <p className="mt-1 text-sm break-words" data-testid="tracking-note">
+      <span className="font-semibold">From the shop:</span> {order.tracking_note}
+    </p>
+  ) : null;
+}
+
 function OrderDate({ order }: { order: GuestOrder }) {
   return <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>;
 }
@@ -36,7 +45,15 @@ type Column = {
 };
 const COLUMNS: readonly Column[] = [
   { header: 'Date', className: 'whitespace-nowrap', cell: (order) => <OrderDate order={order} /> },
-  { header: 'Items', cell: itemsText },
+  {
+    header: 'Items',
+    cell: (order) => (
+      <>
+        {itemsText(order)}
+        <TrackingNote order={order} />
+      </>
+    ),
+  },
   {
     header: 'Total',
     align: 'right',
@@ -102,6 +119,7 @@ export function GuestOrdersList({ orders }: { orders: GuestOrder[] }) {
               <p className="font-semibold whitespace-nowrap">{formatKes(order.total_amount)}</p>
             </div>
             <p className="mt-2 text-sm">{itemsText(order)}</p>
+            <TrackingNote order={order} />
             <div className="mt-3 flex flex-wrap gap-2">
               <OrderStatusBadge status={order.status} />
               <FulfillmentBadge status={order.fulfillment_status} />

@@ -1,6 +1,6 @@
 // One order as its owner sees it: number (first 8 characters of the id), date, status and delivery
-// badges, the lines with picture, size and price (a bundle with its pieces), the totals, and where it
-// goes — or a way to say so while the order still waits for delivery details.
+// badges, the lines with picture, size and price (a bundle with its pieces), the totals, where it
+// goes and the shop's rider / tracking note — or a way to say so while it waits for delivery details.
 import { formatKes } from '@shop/domain/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -118,6 +118,11 @@ export function OrderCard({ order, headingLevel: Heading = 'h2', linked = false,
       {info ? (
         <p className="bg-paper mt-4 rounded-xl p-3 text-sm">
           <span className="font-semibold">Delivering to:</span> {info.name}, {info.location}
+        </p>
+      ) : null}
+      {order.tracking_note ? (
+        <p className="bg-paper mt-2 rounded-xl p-3 text-sm break-words" data-testid="tracking-note">
+          <span className="font-semibold">From the shop:</span> {order.tracking_note}
         </p>
       ) : null}
       {order.needs_delivery_details ? (

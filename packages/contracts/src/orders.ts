@@ -2,6 +2,7 @@
 // naming the field); whether the delivery details are complete and the phone Kenyan is the domain's
 // rule (checkDeliveryDetails), so the form and the server give the same messages.
 import { z } from 'zod';
+import { textInput } from './text';
 
 export const orderIdParam = z.object({
   id: z.uuid('must be an order id').transform((id) => id.toLowerCase()),
@@ -9,7 +10,7 @@ export const orderIdParam = z.object({
 
 // Missing text is left to the domain rule, which answers with the spec's field messages.
 const text = (max: number) =>
-  z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
+  textInput().max(max, `must be at most ${max} characters`);
 const coordinate = z.number({ error: 'must be a number' });
 
 export const deliveryInput = z.object({

@@ -3,13 +3,14 @@
 // them and the shopper pays the link through the normal checkout.
 import { PAYMENT_LINK_MAX_LINES, PAYMENT_LINK_TOKEN_PATTERN, BAG_LINE_MAX } from '@shop/domain/rules';
 import { z } from 'zod';
+import { textInput } from './text';
 
 const text = (max: number, what: string) =>
-  z.string().trim().max(max, `${what}: at most ${max} characters`).nullish();
+  textInput().trim().max(max, `${what}: at most ${max} characters`).nullish();
 
 /** POST /api/admin/payment-links — a manual order's link. */
 export const createPaymentLinkInput = z.object({
-  phone: z.string().trim().min(1, 'Enter the customer’s phone number.').max(30),
+  phone: textInput().trim().min(1, 'Enter the customer’s phone number.').max(30),
   customer_name: text(100, 'Name'),
   note: text(300, 'Note'),
   discount_code: text(40, 'Discount code'),

@@ -102,6 +102,7 @@ describe.each(databaseKinds())('payment links on %s', (kind) => {
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.error.message).toBe('Please enter a valid Kenyan phone number');
     expect((await create({ phone: '0711222333', items: [] })).status).toBe(400);
+    expect((await create({ phone: '0711222333', note: 'DM\u0000', items })).status).toBe(400);
     const noSize = await create({ phone: '0711222333', items: [{ product_id: jacket.id, quantity: 1 }] });
     expect(noSize.status).toBe(400);
     expect(noSize.body.error.message).toBe(`Choose a size of ${jacket.name}.`);

@@ -9,8 +9,7 @@ export const orderIdParam = z.object({
 });
 
 // Missing text is left to the domain rule, which answers with the spec's field messages.
-const text = (max: number) =>
-  textInput().max(max, `must be at most ${max} characters`);
+const text = (max: number) => textInput().max(max, `must be at most ${max} characters`);
 const coordinate = z.number({ error: 'must be a number' });
 
 export const deliveryInput = z.object({

@@ -2,14 +2,13 @@
 // orders (a property test), price drops with the savers told, and the owner-only access.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { deleteAllOrders, insertSoldOrder } from '../../test/sold-orders';
 import { addPiece, databaseKinds, useShop, type Piece } from '../../test/use-shop';
-import { orderItems, orders } from '../orders/orders.tables';
 import { wishlist } from '../wishlist/wishlist.tables';
 import { productChanges, wishlistAlerts } from '../wishlist-alerts/wishlist-alerts.tables';
 import { products } from '../catalogue/catalogue.tables';
-import { checkouts } from '../checkout/checkout.tables';
 import { wishlistAnalytics } from './wishlist-analytics.service';
 
 const DAY = 86_400_000;
@@ -50,9 +49,7 @@ describe.each(databaseKinds())('wishlist analytics on %s', (kind) => {
   });
 
   async function reset() {
-    await shop.db.delete(orderItems);
-    await shop.db.delete(orders);
-    await shop.db.delete(checkouts);
+    await deleteAllOrders(shop);
     await shop.db.delete(wishlist);
   }
 
@@ -67,70 +64,15 @@ describe.each(databaseKinds())('wishlist analytics on %s', (kind) => {
         })),
       );
     for (const o of bought) {
-      const piece = pieces[o.product]!;
-      // Every order comes from a checkout; a settled one stands in for it here.
-      const [checkout] = await shop.db
-        .insert(checkouts)
-        .values({
-          txRef: `TNT-${randomUUID()}`,
-          provider: 'sandbox',
-          status: 'paid',
-          userId: users[o.user]!,
-          paymentMethod: 'mpesa',
-          lines: { items: [], bundles: [] },
-          held: { pieces: [], bundles: {} },
-          holdState: 'sold',
-          subtotal: 1000,
-          deliveryOption: 'standard',
-          deliveryFee: 0,
-          total: 1000,
-          expiresAt: ago(o.daysAgo),
-        })
-        .returning({ id: checkouts.id });
-      const [row] = await shop.db
-        .insert(orders)
-        .values({
-          userId: users[o.user]!,
-          totalAmount: 1000,
-          status: o.status,
-          paymentRef: `TNT-${randomUUID()}`,
-          providerTransactionId: randomUUID(),
-          paymentMethod: 'mpesa',
-          amountPaid: 1000,
-          subtotal: 1000,
-          deliveryOption: 'standard',
-          deliveryFee: 0,
-          checkoutId: checkout!.id,
-          createdAt: ago(o.daysAgo),
-          updatedAt: ago(o.daysAgo),
-        })
-        .returning({ id: orders.id });
-      await shop.db.insert(orderItems).values(
-        o.inBundle
-          ? {
-              orderId: row!.id,
-              bundleId: await bundleId(),
-              name: 'Set',
-              quantity: 1,
-              price: 1000,
-              components: [{ product_id: piece.id, name: piece.name, quantity: 1, size: null }],
-            }
-          : { orderId: row!.id, productId: piece.id, name: piece.name, quantity: 1, price: 1000 },
-      );
+      const id = pieces[o.product]!.id;
+      await insertSoldOrder(shop, {
+        userId: users[o.user]!,
+        status: o.status,
+        at: ago(o.daysAgo),
+        lines: [o.inBundle ? { bundleOf: [id] } : { productId: id }],
+      });
     }
     return [...unique.values()];
-  }
-
-  let bundle: string | null = null;
-  async function bundleId() {
-    if (bundle) return bundle;
-    const [row] = await shop.db
-      .execute<{ id: string }>(
-        sql`insert into product_bundles (name, slug, price) values ('Set', ${`set-${randomUUID().slice(0, 6)}`}, 1000) returning id`,
-      )
-      .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
-    bundle = row!.id;
-    return bundle;
   }
 
   /** The panels as a person would count them from the same rows. */

@@ -32,3 +32,4 @@ export * from './fomo';
 export * from './shop-settings';
 export * from './misc';
 export * from './page-meta';
+export * from './customer-analytics';

@@ -209,6 +209,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Customer Analytics',
     section: 'Insights and chat',
     icon: ChartColumn,
+    load: () => import('./customer-analytics/customer-analytics-screen'),
   },
   {
     path: 'admin/wishlist-analytics',

@@ -21,37 +21,51 @@ export const ANALYTICS_FAILED = 'Failed to load analytics data';
 
 const STALE = 30_000;
 
+/** A panel's read; whatever went wrong, the panel says the spec's words. */
+async function panel<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch {
+    throw new Error(ANALYTICS_FAILED);
+  }
+}
+
 export const summaryQuery = (api: Api, period: AnalyticsFilters['period']) => ({
   queryKey: [...ANALYTICS_KEY, 'summary', period] as const,
-  queryFn: async (): Promise<Summary> =>
-    readJson(await (await api()).admin.analytics.summary.$get({ query: { period } })),
+  queryFn: (): Promise<Summary> =>
+    panel(async () => readJson(await (await api()).admin.analytics.summary.$get({ query: { period } }))),
   staleTime: STALE,
 });
 
 export const salesQuery = (api: Api, interval: AnalyticsFilters['interval']) => ({
   queryKey: [...ANALYTICS_KEY, 'sales', interval] as const,
-  queryFn: async (): Promise<SalesOverTime> =>
-    readJson(await (await api()).admin.analytics.sales.$get({ query: { interval } })),
+  queryFn: (): Promise<SalesOverTime> =>
+    panel(async () => readJson(await (await api()).admin.analytics.sales.$get({ query: { interval } }))),
   staleTime: STALE,
 });
 
 export const segmentsQuery = (api: Api) => ({
   queryKey: [...ANALYTICS_KEY, 'segments'] as const,
-  queryFn: async (): Promise<Segments> => readJson(await (await api()).admin.analytics.segments.$get()),
+  queryFn: (): Promise<Segments> =>
+    panel(async () => readJson(await (await api()).admin.analytics.segments.$get())),
   staleTime: STALE,
 });
 
 export const customersQuery = (api: Api, filters: AnalyticsFilters) => ({
   queryKey: [...ANALYTICS_KEY, 'customers', filters.segment, filters.q, filters.page] as const,
-  queryFn: async (): Promise<CustomerList> =>
-    readJson(await (await api()).admin.analytics.customers.$get({ query: analyticsListQuery(filters) })),
+  queryFn: (): Promise<CustomerList> =>
+    panel(async () =>
+      readJson(await (await api()).admin.analytics.customers.$get({ query: analyticsListQuery(filters) })),
+    ),
   staleTime: 5_000,
 });
 
 export const customerQuery = (api: Api, phone: string) => ({
   queryKey: [...ANALYTICS_KEY, 'customer', phone] as const,
-  queryFn: async (): Promise<CustomerPage> =>
-    readJson(await (await api()).admin.analytics.customers[':phone'].$get({ param: { phone } })),
+  queryFn: (): Promise<CustomerPage> =>
+    panel(async () =>
+      readJson(await (await api()).admin.analytics.customers[':phone'].$get({ param: { phone } })),
+    ),
   staleTime: 5_000,
 });
 

@@ -6,13 +6,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../../lib/use-api';
-import {
-  ANALYTICS_FAILED,
-  customersQuery,
-  salesQuery,
-  segmentsQuery,
-  summaryQuery,
-} from '../api/customer-analytics-api';
+import { customersQuery, salesQuery, segmentsQuery, summaryQuery } from '../api/customer-analytics-api';
 import { bindSearch } from '../components/list-filters';
 import { ListPage } from '../components/list-page';
 import { ListSearch } from '../components/list-search';
@@ -39,8 +33,7 @@ function Loaded<D>({
   children: (d: D) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState label={loading} />;
-  if (query.isError)
-    return <ErrorState error={new Error(ANALYTICS_FAILED)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return children(query.data);
 }
 
@@ -59,7 +52,7 @@ function Segments({
       </p>
       <Loaded query={query} loading="Loading segments…">
         {(data) => (
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Segments">
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-2" aria-label="Segments">
             {data.segments.map((s) => {
               const current = filters.segment === s.segment;
               return (

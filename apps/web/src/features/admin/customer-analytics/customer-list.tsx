@@ -32,16 +32,19 @@ export type OpenCustomer = (phone: string) => string;
 
 function Name({ customer, open }: { customer: CustomerListRow; open: OpenCustomer }) {
   const phone = customer.phone ? formatPhoneForDisplay(customer.phone) : 'Card payments only, no phone';
+  // A customer known only by their number is named by it once, in its readable form.
+  const named = customer.name !== customer.phone;
+  const name = named ? customer.name : phone;
   return (
     <>
       {customer.phone ? (
         <Link to={open(customer.phone)} className="block truncate font-semibold underline">
-          {customer.name}
+          {name}
         </Link>
       ) : (
-        <span className="block truncate font-semibold">{customer.name}</span>
+        <span className="block truncate font-semibold">{name}</span>
       )}
-      <span className="block truncate text-xs text-muted">{phone}</span>
+      {named ? <span className="block truncate text-xs text-muted">{phone}</span> : null}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useApi } from '../../../lib/use-api';
-import { ANALYTICS_FAILED, customerQuery, type CustomerPage } from '../api/customer-analytics-api';
+import { customerQuery, type CustomerPage } from '../api/customer-analytics-api';
 import { ErrorState, LoadingState, Panel } from '../components/states';
 import { OrderStatusBadge, RefundBadge } from '../components/status-badges';
 import { formatDate, formatDateTime } from '../format';
@@ -69,18 +69,22 @@ export function CustomerView({ phone, back }: { phone: string; back: string }) {
       {query.isPending ? (
         <LoadingState label="Loading the customer…" />
       ) : query.isError ? (
-        <ErrorState error={new Error(ANALYTICS_FAILED)} onRetry={() => void query.refetch()} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
           <Panel
             title={
               <span className="flex flex-wrap items-center gap-2">
-                {query.data.customer?.name ?? formatPhoneForDisplay(query.data.phone)}
+                {query.data.customer && query.data.customer.name !== query.data.phone
+                  ? query.data.customer.name
+                  : formatPhoneForDisplay(query.data.phone)}
                 {query.data.customer ? <SegmentBadge segment={query.data.customer.segment} /> : null}
               </span>
             }
           >
-            <p className="mb-3 text-sm text-muted">{formatPhoneForDisplay(query.data.phone)}</p>
+            {query.data.customer && query.data.customer.name !== query.data.phone ? (
+              <p className="mb-3 text-sm text-muted">{formatPhoneForDisplay(query.data.phone)}</p>
+            ) : null}
             <Figures page={query.data} />
           </Panel>
           <CustomerRemarks page={query.data} />

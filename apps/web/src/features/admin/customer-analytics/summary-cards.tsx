@@ -19,7 +19,7 @@ const CARDS: readonly { key: Key; label: string; show: (n: number) => string; lo
 ];
 
 function Change({ percent, lowerIsBetter }: { percent: number | null; lowerIsBetter?: boolean }) {
-  if (percent === null) return <span className="text-xs text-muted">No earlier figure to compare</span>;
+  if (percent === null) return <span className="text-xs text-muted">Nothing before to compare</span>;
   const good = lowerIsBetter ? percent < 0 : percent > 0;
   const arrow = percent > 0 ? '▲' : percent < 0 ? '▼' : '•';
   const words = percent === 0 ? 'no change' : `${percent > 0 ? 'up' : 'down'} ${Math.abs(percent)}%`;

@@ -10,6 +10,7 @@ import { customerNotes, customerTags } from './customer-analytics.tables';
 import {
   containing,
   countedOrders,
+  countedOrdersOf,
   customerIdentity,
   customerStats,
   displayName,
@@ -39,42 +40,40 @@ export type SummaryRow = {
  * everything they spent by its end.
  */
 export async function summaryRows(db: Db, current: Window, previous: Window) {
+  // One pass over the counted orders, grouped by customer, with each window's figures side by side
+  // (a join of windows and orders let the planner pick a nested loop on fresh data).
+  const per = (w: Window, name: string) => sql`
+    count(*) filter (where c.created_at >= ${at(w.start)} and c.created_at < ${at(w.end)})::int as ${sql.raw(`n_${name}`)},
+    coalesce(sum(c.value) filter (where c.created_at >= ${at(w.start)} and c.created_at < ${at(w.end)}), 0)::int
+      as ${sql.raw(`v_${name}`)},
+    count(*) filter (where c.created_at < ${at(w.end)})::int as ${sql.raw(`n_upto_${name}`)},
+    coalesce(sum(c.value) filter (where c.created_at < ${at(w.end)}), 0)::int as ${sql.raw(`v_upto_${name}`)}`;
+  const bought = (w: Window, name: 'current' | 'previous') => {
+    const n = sql.raw(`per.n_${name}`);
+    return sql`
+      select ${name} as window,
+        count(*) filter (where ${n} > 0)::int as customers,
+        count(*) filter (where ${n} > 0 and per.first_at >= ${at(w.start)})::int as new_customers,
+        count(*) filter (where ${n} > 0 and ${sql.raw(`per.n_upto_${name}`)} >= 2)::int as repeat_customers,
+        coalesce(sum(${n}), 0)::int as orders,
+        coalesce(sum(${sql.raw(`per.v_${name}`)}), 0)::int as revenue,
+        coalesce(sum(${sql.raw(`per.v_upto_${name}`)}) filter (where ${n} > 0), 0)::int as lifetime_total,
+        (select count(*) from ${orders} o where o.created_at >= ${at(w.start)} and o.created_at < ${at(w.end)}
+           and o.status = 'cancelled')::int as cancelled_orders,
+        (select count(*) from ${orders} o where o.created_at >= ${at(w.start)} and o.created_at < ${at(w.end)}
+           and o.status <> 'cancelled' and o.refund_status is not null)::int as refunded_orders
+      from per`;
+  };
   return rowsOf<SummaryRow>(
     await db.execute(sql`
-      with w(name, s, e) as (values ('current', ${at(current.start)}, ${at(current.end)}),
-                                    ('previous', ${at(previous.start)}, ${at(previous.end)})),
-      ${countedOrders},
-      firsts as (select key, min(created_at) as first_at from counted group by key),
+      with ${countedOrders},
       per as (
-        select w.name, c.key,
-               count(*) filter (where c.created_at >= w.s)::int as n_in,
-               coalesce(sum(c.value) filter (where c.created_at >= w.s), 0)::int as v_in,
-               count(*)::int as n_upto, sum(c.value)::int as v_upto
-        from w join counted c on c.created_at < w.e
-        group by w.name, c.key
-      ),
-      bought as (
-        select w.name,
-               count(per.key) filter (where per.n_in > 0)::int as customers,
-               count(per.key) filter (where per.n_in > 0 and f.first_at >= w.s)::int as new_customers,
-               count(per.key) filter (where per.n_in > 0 and per.n_upto >= 2)::int as repeat_customers,
-               coalesce(sum(per.n_in), 0)::int as orders,
-               coalesce(sum(per.v_in), 0)::int as revenue,
-               coalesce(sum(per.v_upto) filter (where per.n_in > 0), 0)::int as lifetime_total
-        from w left join per on per.name = w.name left join firsts f on f.key = per.key
-        group by w.name
-      ),
-      lost as (
-        select w.name,
-               count(o.id) filter (where o.status = 'cancelled')::int as cancelled_orders,
-               count(o.id) filter (where o.status <> 'cancelled' and o.refund_status is not null)::int
-                 as refunded_orders
-        from w left join ${orders} o on o.created_at >= w.s and o.created_at < w.e
-        group by w.name
+        select c.key, min(c.created_at) as first_at, ${per(current, 'current')}, ${per(previous, 'previous')}
+        from counted c group by c.key
       )
-      select bought.name as window, bought.customers, bought.new_customers, bought.repeat_customers,
-             bought.orders, bought.revenue, bought.lifetime_total, lost.cancelled_orders, lost.refunded_orders
-      from bought join lost on lost.name = bought.name`),
+      ${bought(current, 'current')}
+      union all
+      ${bought(previous, 'previous')}`),
   );
 }
 
@@ -139,6 +138,8 @@ export type CustomerFilter = {
   q?: string;
   /** A phone the search normalised: that customer exactly. */
   phone?: string;
+  /** Only this customer (their page): the other customers are never read. */
+  only?: string;
   limit?: number;
   offset?: number;
 };
@@ -160,7 +161,7 @@ export async function customerRowsAndTotal(db: Db, now: Date, filter: CustomerFi
   const page = filter.limit === undefined ? sql`` : sql`limit ${filter.limit} offset ${filter.offset ?? 0}`;
   const rows = rowsOf<CustomerDbRow>(
     await db.execute(sql`
-      with ${countedOrders}, ${customerStats}, ${customerIdentity},
+      with ${filter.only ? countedOrdersOf(filter.only) : countedOrders}, ${customerStats}, ${customerIdentity},
       tagged as (
         select phone_number as key, array_agg(tag order by lower(tag)) as tags
         from ${customerTags} group by phone_number

@@ -206,7 +206,7 @@ const remark = (r: {
 /** A customer's page: their figures (null when they never bought), orders, notes and tags. */
 export async function customerPage({ database }: Deps, phone: string, now = new Date()) {
   const [rows, orderList, remarks] = await Promise.all([
-    customerRows(database.db, now, { q: phone, phone }),
+    customerRows(database.db, now, { only: phone }),
     ordersOfPhone(database.db, phone),
     remarksOf(database.db, phone),
   ]);

@@ -26,6 +26,13 @@ export const countedOrders = sql`counted as (
   where ${isCounted} and (o.phone_number is not null or o.user_id is not null)
 )`;
 
+/** The same, for one customer only (their page). */
+export const countedOrdersOf = (key: string) => sql`counted as (
+  select o.id, ${customerKey} as key, o.created_at, ${orderValue} as value
+  from ${orders} o
+  where ${isCounted} and o.phone_number = ${key}
+)`;
+
 /** Per customer (from `counted`): orders, spend, first and last order. */
 export const customerStats = sql`stats as (
   select key, count(*)::int as orders, sum(value)::int as spent,

@@ -149,34 +149,47 @@ export async function customerRows(db: Db, now: Date, filter: CustomerFilter) {
   return customerRowsAndTotal(db, now, filter).then((r) => r.rows);
 }
 
+const tagged = sql`tagged as (
+  select phone_number as key, array_agg(tag order by lower(tag)) as tags
+  from ${customerTags} group by phone_number
+)`;
+
 export async function customerRowsAndTotal(db: Db, now: Date, filter: CustomerFilter) {
-  const where: SQL[] = [];
-  if (filter.segment) where.push(sql`segment = ${filter.segment}`);
+  const page = filter.limit === undefined ? sql`` : sql`limit ${filter.limit} offset ${filter.offset ?? 0}`;
+  const counted = filter.only ? countedOrdersOf(filter.only) : countedOrders;
+  const bySegment = filter.segment ? sql`where segment = ${filter.segment}` : sql``;
+  const named = (from: string) => sql`
+    select s.key, ${displayName} as name, i.email, s.orders, s.spent, s.first_at, s.last_at, s.segment,
+           p.customer_tier as tier, coalesce(t.tags, '{}') as tags
+    from ${sql.raw(from)} s join ident i on i.key = s.key
+    left join ${profiles} p on p.id = i.user_id
+    left join tagged t on t.key = s.key`;
+  const segmented = sql`segmented as (select s.*, ${segmentCase(now)} as segment from stats s)`;
+  let query: SQL;
   if (filter.q) {
+    // A search looks at names, e-mails and tags: every customer is named, then filtered.
     const like = containing(filter.q);
     const exact = filter.phone ? sql`key = ${filter.phone} or ` : sql``;
-    where.push(sql`(${exact}key ilike ${like} or name ilike ${like} or email ilike ${like}
-      or exists (select 1 from unnest(tags) t where t ilike ${like}))`);
-  }
-  const page = filter.limit === undefined ? sql`` : sql`limit ${filter.limit} offset ${filter.offset ?? 0}`;
-  const rows = rowsOf<CustomerDbRow>(
-    await db.execute(sql`
-      with ${filter.only ? countedOrdersOf(filter.only) : countedOrders}, ${customerStats}, ${customerIdentity},
-      tagged as (
-        select phone_number as key, array_agg(tag order by lower(tag)) as tags
-        from ${customerTags} group by phone_number
-      ),
-      rows as (
-        select s.key, ${displayName} as name, i.email, s.orders, s.spent, s.first_at, s.last_at,
-               ${segmentCase(now)} as segment, p.customer_tier as tier, coalesce(t.tags, '{}') as tags
-        from stats s join ident i on i.key = s.key
-        left join ${profiles} p on p.id = i.user_id
-        left join tagged t on t.key = s.key
-      ),
+    query = sql`
+      with ${counted}, ${customerStats}, ${segmented}, ${customerIdentity('segmented')}, ${tagged},
       filtered as (
-        select * from rows ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+        select * from (${named('segmented')}) r
+        where (${exact}key ilike ${like} or name ilike ${like} or email ilike ${like}
+          or exists (select 1 from unnest(tags) t where t ilike ${like}))
+          ${filter.segment ? sql`and segment = ${filter.segment}` : sql``}
       ),
-      shown as (select * from filtered order by last_at desc, key ${page})
+      shown as (select * from filtered order by last_at desc, key ${page})`;
+  } else {
+    // Without a search only the page's customers need their names.
+    query = sql`
+      with ${counted}, ${customerStats}, ${segmented},
+      filtered as (select * from segmented ${bySegment}),
+      paged as (select * from filtered order by last_at desc, key ${page}),
+      ${customerIdentity('paged')}, ${tagged},
+      shown as (${named('paged')})`;
+  }
+  const rows = rowsOf<CustomerDbRow>(
+    await db.execute(sql`${query}
       -- One row even past the last page, so the total still comes back.
       select shown.*, (select count(*) from filtered)::int as total
       from (select 1) one left join shown on true

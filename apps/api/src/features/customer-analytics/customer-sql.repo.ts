@@ -60,16 +60,17 @@ const newestWhere = (value: SQL, where: SQL) =>
 
 /**
  * Per customer, over all their orders newest first: the spec's display-name sources (delivery name
- * unless 'Guest', user_name unless it starts with Guest, then e-mail) and their latest account.
+ * unless 'Guest', user_name unless it starts with Guest, then e-mail) and their latest account; for
+ * the customers of the CTE `keysFrom` only.
  */
-export const customerIdentity = sql`ident as (
+export const customerIdentity = (keysFrom: 'segmented' | 'paged') => sql`ident as (
   select ${customerKey} as key,
     ${newestWhere(clean("o.delivery_info->>'name'"), sql`${clean("o.delivery_info->>'name'")} <> 'Guest'`)} as delivery_name,
     ${newestWhere(clean('o.user_name'), sql`${clean('o.user_name')} not like 'Guest%'`)} as user_name,
     ${newestWhere(clean('o.user_email'), sql`${clean('o.user_email')} is not null`)} as email,
     ${newestWhere(sql`o.user_id`, sql`o.user_id is not null`)} as user_id
   from ${orders} o
-  where ${customerKey} in (select key from stats)
+  where ${customerKey} in (select key from ${sql.raw(keysFrom)})
   group by 1
 )`;
 

@@ -21,6 +21,7 @@ import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { webhookRoutes } from './features/checkout/webhook.routes';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { pagesAdminRoutes } from './features/content/content.admin-routes';
+import { customerAnalyticsAdminRoutes } from './features/customer-analytics/customer-analytics.admin-routes';
 import { pageRoutes } from './features/content/content.routes';
 import { discountsAdminRoutes } from './features/discounts/discounts.admin-routes';
 import { discountsRoutes } from './features/discounts/discounts.routes';
@@ -101,6 +102,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/payment-links', paymentLinksAdminRoutes(deps))
     .route('/wishlist-analytics', wishlistAnalyticsAdminRoutes(deps))
     .route('/settings', settingsAdminRoutes(deps))
+    .route('/analytics', customerAnalyticsAdminRoutes(deps))
     .route('/', ordersAdminRoutes(deps));
 
 /** Where createAdminApi is mounted; no other router answers below it. */

@@ -34,3 +34,4 @@ export * from './shop-settings';
 export * from './misc';
 export * from './page-meta';
 export * from './wishlist-analytics';
+export * from './customer-analytics';

@@ -79,6 +79,8 @@ export const orders = pgTable(
     index('orders_fulfillment_idx').on(t.fulfillmentStatus),
     // The recent-purchase toast reads the last 48 hours' paid orders.
     index('orders_created_idx').on(t.createdAt.desc()),
+    // Customer analytics: a customer is their phone number; their orders in time order.
+    index('orders_phone_created_idx').on(t.phoneNumber, t.createdAt),
     check('orders_status', sql`${t.status} in ('pending', 'paid', 'fulfilled', 'cancelled')`),
     check(
       'orders_fulfillment_status',

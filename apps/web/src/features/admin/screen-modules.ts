@@ -217,6 +217,7 @@ export const SCREENS: readonly AdminScreen[] = [
     title: 'Customer Analytics',
     section: 'Insights and chat',
     icon: ChartColumn,
+    load: () => import('./customer-analytics/customer-analytics-screen'),
   },
   {
     path: 'admin/wishlist-analytics',

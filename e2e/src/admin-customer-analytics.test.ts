@@ -37,6 +37,17 @@ describe('customer analytics', () => {
     );
     await expect(figures).toBeVisible();
 
+    // What sells together: the piece just bought, chosen by name; the choice goes in the address.
+    const together = page.getByRole('region', { name: 'What sells together' });
+    await together.getByRole('searchbox').fill(piece.name);
+    await together.getByRole('button', { name: `Show what sells with ${piece.name}`, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]pairs=${piece.id}`));
+    await expect(
+      together
+        .getByRole('list', { name: `Bought with ${piece.name}` })
+        .or(together.getByText(`Nothing bought with ${piece.name} yet`)),
+    ).toBeVisible();
+
     // The "New" segment lists its customers; this one is among them.
     const segments = page.getByRole('list', { name: 'Segments' });
     await segments.getByRole('link', { name: /^New \d+ customers$/ }).click();

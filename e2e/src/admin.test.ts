@@ -203,7 +203,7 @@ describe('the rest of the admin', () => {
   it('shows the screens still to come inside the admin frame, and the outbox', async () => {
     const page = await signedInPage(browser(), baseUrl, admin, LAPTOP);
     for (const [path, title] of [
-      ['/admin/customer-analytics', 'Customer Analytics'],
+      ['/admin/chat', 'Chat'],
       ['/admin/creators/42', 'Creator'],
     ] as const) {
       await visit(page, path);
@@ -212,7 +212,8 @@ describe('the rest of the admin', () => {
       const sidebar = page.getByRole('navigation', { name: 'Admin' });
       expect(await sidebar.count()).toBe(1);
       // Only built screens are in the sidebar.
-      expect(await sidebar.getByRole('link', { name: 'Customer Analytics' }).count()).toBe(0);
+      expect(await sidebar.getByRole('link', { name: 'Chat', exact: true }).count()).toBe(0);
+      expect(await sidebar.getByRole('link', { name: 'Customer Analytics' }).count()).toBe(1);
       expect(await sidebar.getByRole('link', { name: 'Orders', exact: true }).count()).toBe(1);
       // The admin's own frame: a top bar back to the shop, none of the shop's navbar, marquee or footer.
       expect(await page.getByRole('link', { name: 'View shop' }).count()).toBe(1);

@@ -1,30 +1,7 @@
 // @shop/domain/rules: the shop's rules as pure functions, with their types and the constants they use
 // (analytics, money, bag, discounts, checkout, orders, phone, stock, tiers, catalogue, media, shipping).
 
-export {
-  ANALYTICS_PERIOD_LABELS,
-  ANALYTICS_PERIODS,
-  type AnalyticsPeriod,
-  bucketsSince,
-  bucketStart,
-  DEFAULT_ANALYTICS_PERIOD,
-  nairobiDay,
-  periodWindows,
-  SALES_BUCKETS,
-  SALES_INTERVALS,
-  salesBuckets,
-  type SalesInterval,
-} from './analytics/periods';
-export {
-  changePercent,
-  CUSTOMER_SEGMENTS,
-  type CustomerSegment,
-  isCustomerSegment,
-  SEGMENT_LABELS,
-  SEGMENT_RULES,
-  segmentFor,
-  type SegmentInput,
-} from './analytics/segments';
+export * from './analytics';
 export { addBundleToBag, removeBundleFromBag, setBagDiscount, setBundleQuantity } from './bag/bundles';
 export { addToBag, changeItemSize, removeFromBag, setItemQuantity } from './bag/items';
 export { bundleLineKey, itemKeyOf, itemLineKey } from './bag/lines';

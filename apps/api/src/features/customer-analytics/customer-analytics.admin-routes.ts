@@ -7,6 +7,8 @@
 //   GET    /customers/:phone                      one customer: figures, orders, notes, tags
 //   POST   /notes { phone_number, note }   DELETE /notes/:id
 //   POST   /tags  { phone_number, tag }    DELETE /tags/:id
+//   GET    /sells-together                        the pairs most often bought together
+//   GET    /sells-together/:id                    the pieces most often bought with one piece
 import {
   analyticsPeriodQuery,
   customerListQuery,
@@ -14,6 +16,7 @@ import {
   customerPhoneParam,
   customerRemarkIdParam,
   customerTagInput,
+  productIdParam,
   salesOverTimeQuery,
 } from '@shop/contracts';
 import { Hono } from 'hono';
@@ -33,6 +36,7 @@ import {
   segments,
   summary,
 } from './customer-analytics.service';
+import { bestPairs, pairsWith } from './sells-together.service';
 
 export const customerAnalyticsAdminRoutes = (deps: AppDeps) =>
   new Hono<AdminEnv>()
@@ -65,4 +69,8 @@ export const customerAnalyticsAdminRoutes = (deps: AppDeps) =>
     })
     .delete('/tags/:id', validParams(customerRemarkIdParam), async (c) =>
       c.json(await removeTag(deps, c.req.valid('param').id)),
+    )
+    .get('/sells-together', async (c) => c.json(await bestPairs(deps)))
+    .get('/sells-together/:id', validParams(productIdParam), async (c) =>
+      c.json(await pairsWith(deps, c.req.valid('param').id)),
     );

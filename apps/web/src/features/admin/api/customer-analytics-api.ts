@@ -81,3 +81,25 @@ export async function deleteNote(api: Api, id: string) {
 export async function deleteTag(api: Api, id: string) {
   return readJson(await (await api()).admin.analytics.tags[':id'].$delete({ param: { id } }));
 }
+
+export type SellsTogether = InferResponseType<Analytics['sells-together']['$get'], 200>;
+export type PairsWith = InferResponseType<Analytics['sells-together'][':id']['$get'], 200>;
+export type SoldPair = SellsTogether['pairs'][number];
+
+/** The pairs most often bought together across the shop (bundle ideas). */
+export const sellsTogetherQuery = (api: Api) => ({
+  queryKey: [...ANALYTICS_KEY, 'sells-together'] as const,
+  queryFn: (): Promise<SellsTogether> =>
+    panel(async () => readJson(await (await api()).admin.analytics['sells-together'].$get())),
+  staleTime: STALE,
+});
+
+/** The pieces most often bought with one piece. */
+export const pairsWithQuery = (api: Api, id: string) => ({
+  queryKey: [...ANALYTICS_KEY, 'sells-together', id] as const,
+  queryFn: (): Promise<PairsWith> =>
+    panel(async () =>
+      readJson(await (await api()).admin.analytics['sells-together'][':id'].$get({ param: { id } })),
+    ),
+  staleTime: STALE,
+});

@@ -1,5 +1,6 @@
 // The analytics screen's choices live in the address: the period compared, the chart's interval, the
-// segment and search of the customer list, its page, and the customer opened (their phone).
+// segment and search of the customer list, its page, the customer opened (their phone) and the piece
+// whose companions "What sells together" shows.
 import {
   ANALYTICS_PERIODS,
   CUSTOMER_SEGMENTS,
@@ -16,6 +17,8 @@ export const ANALYTICS_PARAMS = listParams({
   segment: param.oneOf(CUSTOMER_SEGMENTS),
   q: param.text(),
   customer: param.text(20),
+  // The piece whose companions "What sells together" shows (its id).
+  pairs: param.text(40),
   page: param.page,
 });
 export type AnalyticsFilters = ListValues<typeof ANALYTICS_PARAMS.schema>;

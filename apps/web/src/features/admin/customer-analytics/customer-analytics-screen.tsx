@@ -18,6 +18,7 @@ import { ANALYTICS_PAGE_SIZE, ANALYTICS_PARAMS, type AnalyticsFilters } from './
 import { CustomerList } from './customer-list';
 import { CustomerView } from './customer-view';
 import { SummaryCards } from './summary-cards';
+import { SellsTogetherPanel } from './sells-together-panel';
 
 const SalesOverTimeChart = lazy(() => import('./sales-over-time-chart'));
 const INTERVAL_LABELS = { day: 'By day', week: 'By week', month: 'By month' } as const;
@@ -154,6 +155,7 @@ export function Component() {
           <Sales filters={filters} href={href} />
           <Segments filters={filters} href={href} />
         </div>
+        <SellsTogetherPanel productId={filters.pairs} choose={(pairs) => update({ pairs })} />
         <Panel title="Customers">
           <div className="mb-3">
             <ListSearch

@@ -1,0 +1,4 @@
+// The owner's analytics rules: periods and buckets, RFM segments, and what sells together.
+export * from './periods';
+export * from './segments';
+export * from './sells-together';

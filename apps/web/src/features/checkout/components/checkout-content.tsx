@@ -4,14 +4,11 @@
 import {
   canSubmitPayment,
   checkPaymentPhone,
-  DEFAULT_PAYMENT_METHOD,
   formatKes,
   isBagEmpty,
   setBagDiscount,
   type DeliveryOption,
-  type PaymentMethod,
 } from '@shop/domain/rules';
-import { payButtonLabel } from '@shop/domain/texts';
 import { clsx } from 'clsx';
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
@@ -27,9 +24,11 @@ import { useOnline } from '../../../lib/use-online';
 import { useBagCorrections } from '../hooks/use-bag-corrections';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useCheckoutQuote } from '../hooks/use-checkout-quote';
+import { usePaymentChoice } from '../hooks/use-payment-choice';
 import { CheckoutSummary } from './checkout-summary';
 import { CheckoutTotals } from './checkout-totals';
 import { DeliveryChoice } from './delivery-choice';
+import { PayButtonContent, WaitingForConfirmation } from './pay-status';
 import { PaymentFields } from './payment-fields';
 import { RecentPurchaseOptIn } from './recent-purchase-opt-in';
 
@@ -51,9 +50,7 @@ const PHONE_CODES = new Set(['invalid_phone', 'phone_required']);
 export function CheckoutContent({ signedIn, onCancel, onPaid, layout, onBusyChange }: CheckoutContentProps) {
   const bag = useStoredBag();
   const [deliveryOption, setDeliveryOption] = useState<DeliveryOption>('standard');
-  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const { method, phone, setPhoneError, fields } = usePaymentChoice();
   const [showInRecent, setShowInRecent] = useState(false);
   const corrections = useBagCorrections(setDeliveryOption);
   const { correct } = corrections;
@@ -72,7 +69,7 @@ export function CheckoutContent({ signedIn, onCancel, onPaid, layout, onBusyChan
       }
       return correct(error, true);
     },
-    [correct],
+    [correct, setPhoneError],
   );
   const payment = useCheckoutPayment({ onPaid, onRefused });
   const { busy } = payment;
@@ -163,34 +160,9 @@ export function CheckoutContent({ signedIn, onCancel, onPaid, layout, onBusyChan
                   disabled={busy}
                 />
               ) : null}
-              <PaymentFields
-                method={method}
-                onMethod={(next) => {
-                  setMethod(next);
-                  setPhoneError(null);
-                }}
-                phone={phone}
-                onPhone={(next) => {
-                  setPhone(next);
-                  setPhoneError(null);
-                }}
-                phoneError={phoneError}
-                guest={guest}
-                disabled={busy}
-              />
+              <PaymentFields {...fields} guest={guest} disabled={busy} />
               <RecentPurchaseOptIn checked={showInRecent} onChange={setShowInRecent} disabled={busy} />
-              {payment.phase === 'waiting' ? (
-                <p
-                  role="status"
-                  className="flex items-center gap-2 rounded-xl bg-sky-50 p-3 text-sm text-sky-900"
-                >
-                  <Loader2
-                    aria-hidden="true"
-                    className="size-4 shrink-0 animate-spin motion-reduce:animate-none"
-                  />
-                  Waiting for the payment to be confirmed...
-                </p>
-              ) : null}
+              {payment.phase === 'waiting' ? <WaitingForConfirmation /> : null}
             </>
           )}
         </div>
@@ -216,16 +188,7 @@ export function CheckoutContent({ signedIn, onCancel, onPaid, layout, onBusyChan
                 Cancel
               </Button>
               <Button type="submit" disabled={!total || !online || !canSubmitPayment(busy, method, phone)}>
-                {busy ? (
-                  <>
-                    <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-                    Processing...
-                  </>
-                ) : total ? (
-                  payButtonLabel(total)
-                ) : (
-                  'Pay'
-                )}
+                <PayButtonContent busy={busy} total={total} />
               </Button>
             </>
           )}

@@ -6,12 +6,9 @@ import {
   availableDeliveryOptions,
   canSubmitPayment,
   checkPaymentPhone,
-  DEFAULT_PAYMENT_METHOD,
   formatKes,
   type DeliveryOption,
-  type PaymentMethod,
 } from '@shop/domain/rules';
-import { payButtonLabel } from '@shop/domain/texts';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from 'react';
@@ -26,7 +23,9 @@ import { useMinuteClock } from '../../../lib/use-minute-clock';
 import { useOnline } from '../../../lib/use-online';
 import { fetchCheckoutQuote, fetchPaymentLink, type PaymentLinkView } from '../api/checkout-api';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
+import { usePaymentChoice } from '../hooks/use-payment-choice';
 import { DeliveryChoice } from './delivery-choice';
+import { PayButtonContent, WaitingForConfirmation } from './pay-status';
 import { PaymentFields } from './payment-fields';
 
 const SandboxPaymentSheet = lazy(() => import('./sandbox-payment-sheet'));
@@ -54,9 +53,10 @@ function PayForm({ token, link, signedIn }: { token: string; link: OpenLink; sig
   const now = useMinuteClock();
   const online = useOnline();
   const [deliveryOption, setDeliveryOption] = useState<DeliveryOption>('standard');
-  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
-  const [phone, setPhone] = useState(link.phone.replace(/^\+254\s?/, '0').replace(/\s/g, ''));
-  const [phoneError, setPhoneError] = useState<string | null>(null);
+  // The number the shop sent the link to, as the shopper would type it (0712…).
+  const { method, phone, setPhoneError, fields } = usePaymentChoice(
+    link.phone.replace(/^\+254\s?/, '0').replace(/\s/g, ''),
+  );
   const [refusal, setRefusal] = useState<string | null>(null);
   const options = useMemo(
     () => (now === null ? [] : availableDeliveryOptions(link.subtotal, now)),
@@ -78,14 +78,17 @@ function PayForm({ token, link, signedIn }: { token: string; link: OpenLink; sig
     retry: false,
   });
 
-  const onRefused = useCallback((error: unknown) => {
-    if (error instanceof ApiError && (error.code === 'invalid_phone' || error.code === 'phone_required')) {
-      setPhoneError(error.message);
+  const onRefused = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && (error.code === 'invalid_phone' || error.code === 'phone_required')) {
+        setPhoneError(error.message);
+        return true;
+      }
+      setRefusal(error instanceof Error ? error.message : String(error));
       return true;
-    }
-    setRefusal(error instanceof Error ? error.message : String(error));
-    return true;
-  }, []);
+    },
+    [setPhoneError],
+  );
   const payment = useCheckoutPayment({ onRefused, keepsBag: true });
   const guest = !signedIn;
   const blocked = link.problems.length > 0 || !quote.data;
@@ -165,48 +168,20 @@ function PayForm({ token, link, signedIn }: { token: string; link: OpenLink; sig
           {quote.data ? formatKes(quote.data.total) : '…'}
         </AmountRow>
       </dl>
-      <PaymentFields
-        method={method}
-        onMethod={(next) => {
-          setMethod(next);
-          setPhoneError(null);
-        }}
-        phone={phone}
-        onPhone={(next) => {
-          setPhone(next);
-          setPhoneError(null);
-        }}
-        phoneError={phoneError}
-        guest={guest}
-        disabled={payment.busy}
-      />
+      <PaymentFields {...fields} guest={guest} disabled={payment.busy} />
       {error ? (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
           {error}
         </p>
       ) : null}
-      {payment.phase === 'waiting' ? (
-        <p role="status" className="flex items-center gap-2 rounded-xl bg-sky-50 p-3 text-sm text-sky-900">
-          <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin motion-reduce:animate-none" />
-          Waiting for the payment to be confirmed...
-        </p>
-      ) : null}
+      {payment.phase === 'waiting' ? <WaitingForConfirmation /> : null}
       {online ? null : <OfflineNote />}
       <Button
         type="submit"
         className="w-full"
         disabled={blocked || !online || !canSubmitPayment(payment.busy, method, phone)}
       >
-        {payment.busy ? (
-          <>
-            <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-            Processing...
-          </>
-        ) : quote.data ? (
-          payButtonLabel(formatKes(quote.data.total))
-        ) : (
-          'Pay'
-        )}
+        <PayButtonContent busy={payment.busy} total={quote.data ? formatKes(quote.data.total) : null} />
       </Button>
       {payment.sheet ? (
         <Suspense fallback={null}>

@@ -1,13 +1,23 @@
-// The shop settings the owner edits (one record per section). Today: support, the WhatsApp number,
-// support hours and social accounts the footer, the order pages and the help links show. More
-// sections (delivery fees, tier thresholds, the shop's name) join the same store with their own
-// schema here.
-import { checkKenyanPhone, SOCIAL_NETWORK_NAMES } from '@shop/domain/rules';
+// The shop settings the owner edits (one record per section): support (the WhatsApp number, support
+// hours and social accounts the footer, the order pages and the help links show) and delivery (the
+// fees the checkout charges and the shipping page states). Each section has its schema here.
+import {
+  checkKenyanPhone,
+  clockHour,
+  DELIVERY_FEE_MAX,
+  formatKes,
+  FREE_DELIVERY_FROM_MAX,
+  SOCIAL_NETWORK_NAMES,
+} from '@shop/domain/rules';
 import { PHONE_INVALID_MESSAGE } from '@shop/domain/texts';
 import { z } from 'zod';
+import { wholeNumber } from './admin-fields';
 import { textInput } from './text';
 
-export const SHOP_SETTINGS_SECTIONS = ['support'] as const;
+export const SHOP_SETTINGS_SECTIONS = ['support', 'delivery'] as const;
+/** Every section the store's CHECK accepts: the ones built and those planned (low stock, tiers, the
+ *  shop's name), so adding one needs no new migration. */
+export const SHOP_SETTINGS_STORED_SECTIONS = ['support', 'delivery', 'low_stock', 'tiers', 'shop'] as const;
 export type ShopSettingsSection = (typeof SHOP_SETTINGS_SECTIONS)[number];
 
 export const shopSettingsSectionParam = z.object({
@@ -55,9 +65,30 @@ export const supportSettingsInput = z.object({
 });
 export type SupportSettingsInput = z.input<typeof supportSettingsInput>;
 
+/** An amount of whole KES from 0 up to `max`, named in the owner's words. */
+const kes = (label: string, max: number) =>
+  wholeNumber(`${label} must be a number of shillings`, `${label} must be whole shillings`)
+    .min(0, `${label} cannot be below 0`)
+    .max(max, `${label} is at most ${formatKes(max)}`);
+
+/** PUT /api/admin/settings/delivery: the fees in whole KES and the same-day cut-off hour (EAT). */
+export const deliverySettingsInput = z.object({
+  free_from: kes('Free delivery from', FREE_DELIVERY_FROM_MAX),
+  standard_fee: kes('The fee below that', DELIVERY_FEE_MAX),
+  same_day_fee: kes('The same-day fee', DELIVERY_FEE_MAX),
+  // A whole hour: 0 would close same-day all day, so the earliest cut-off is 1 AM.
+  same_day_cutoff_hour: wholeNumber('The cut-off must be an hour of the day', 'The cut-off must be a whole hour')
+    .min(1, `The cut-off is ${clockHour(1)} at the earliest`)
+    .max(23, `The cut-off is ${clockHour(23)} at the latest`),
+});
+export type DeliverySettingsInput = z.input<typeof deliverySettingsInput>;
+
 /** Every section's schema, to read a stored section back (a stored value that no longer fits is
  *  replaced by the section's defaults rather than shown half-broken). */
-export const SHOP_SETTINGS_SCHEMAS = { support: supportSettingsInput } as const satisfies Record<
+export const SHOP_SETTINGS_SCHEMAS = {
+  support: supportSettingsInput,
+  delivery: deliverySettingsInput,
+} as const satisfies Record<
   ShopSettingsSection,
   z.ZodType
 >;

@@ -180,11 +180,13 @@ export {
 } from './support/support';
 export {
   availableDeliveryOptions,
+  clockHour,
+  DEFAULT_DELIVERY_SETTINGS,
+  DELIVERY_FEE_MAX,
   DELIVERY_OPTIONS,
   type DeliveryOption,
-  FREE_DELIVERY_THRESHOLD,
-  SAME_DAY_FEE,
-  STANDARD_DELIVERY_FEE,
+  type DeliverySettings,
+  FREE_DELIVERY_FROM_MAX,
   standardDeliveryFee,
 } from './shipping/delivery-fee';
 export { DELIVERY_AREAS } from './shipping/policies';

@@ -1,8 +1,15 @@
-// The shop settings: the public read every page carries (the server renders the footer and the help
-// links with it), kept in memory for a minute per server process and forgotten by this process when
-// the owner saves; other processes catch up within the minute. The owner reads and saves a section.
+// The shop settings: the public read every page carries (the server renders the footer, the help
+// links and the delivery figures with it) and the checkout charges by, kept in memory for a minute
+// per server process and forgotten by this process when the owner saves. Other processes catch up
+// within that minute (SETTINGS_CACHE_MS): a checkout opened there in the meantime still charges the
+// previous fees. The owner reads and saves a section.
 import { SHOP_SETTINGS_SCHEMAS, SHOP_SETTINGS_SECTIONS, type ShopSettingsSection } from '@shop/contracts';
-import { DEFAULT_SUPPORT_SETTINGS, type SupportSettings } from '@shop/domain/rules';
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  DEFAULT_SUPPORT_SETTINGS,
+  type DeliverySettings,
+  type SupportSettings,
+} from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { AnswerCache } from '../../lib/answer-cache';
 import { visitorCache } from '../../lib/visitor-cache';
@@ -12,10 +19,11 @@ import { allSettings, saveSettings, type SettingsRow } from './settings.repo';
 type Deps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
 
 /** What every visitor may see of the settings. */
-export type PublicShopSettings = { support: SupportSettings };
+export type PublicShopSettings = { support: SupportSettings; delivery: DeliverySettings };
 
 const DEFAULTS: { [S in ShopSettingsSection]: PublicShopSettings[S] } = {
   support: DEFAULT_SUPPORT_SETTINGS,
+  delivery: DEFAULT_DELIVERY_SETTINGS,
 };
 
 /** How long a server process keeps the settings without asking the database. */
@@ -40,14 +48,18 @@ function sectionValue<S extends ShopSettingsSection>(
 ): PublicShopSettings[S] {
   if (!row) return DEFAULTS[section];
   const parsed = SHOP_SETTINGS_SCHEMAS[section].safeParse(row.value);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return parsed.data as PublicShopSettings[S];
   deps.logger.warn({ section }, 'stored shop settings do not fit their schema; defaults shown');
   return DEFAULTS[section];
 }
 
 async function readAll(deps: Deps) {
   const rows = new Map((await allSettings(deps.database.db)).map((r) => [r.section, r]));
-  return { rows, settings: { support: sectionValue(deps, 'support', rows.get('support')) } };
+  const settings: PublicShopSettings = {
+    support: sectionValue(deps, 'support', rows.get('support')),
+    delivery: sectionValue(deps, 'delivery', rows.get('delivery')),
+  };
+  return { rows, settings };
 }
 
 /** The settings as every visitor gets them (GET /api/settings, and inside every server-rendered page). */
@@ -77,12 +89,23 @@ export async function adminShopSettings(deps: Deps) {
   };
 }
 
-/** Saves the support section (already validated: +254 number, https addresses), recording who. */
-export async function saveSupportSettings(deps: Deps, admin: ViewerUser, value: SupportSettings) {
-  await saveSettings(deps.database.db, { section: 'support', value, updatedBy: admin.id });
-  deps.logger.info({ section: 'support', adminId: admin.id }, 'shop settings saved');
+/** The delivery fees a checkout charges now (the cached read: a save shows at once on this process). */
+export async function deliverySettings(deps: Deps): Promise<DeliverySettings> {
+  return (await publicShopSettings(deps)).delivery;
+}
+
+/** Saves one section (already validated by its schema), recording who, in the log and on the row. */
+export async function saveShopSettings<S extends ShopSettingsSection>(
+  deps: Deps,
+  admin: ViewerUser,
+  section: S,
+  value: PublicShopSettings[S],
+) {
+  await saveSettings(deps.database.db, { section, value, updatedBy: admin.id });
+  deps.logger.info({ section, adminId: admin.id }, 'shop settings saved');
   cacheOf(deps).clear();
-  // The footer is in every server-rendered page visitors share for a few seconds.
+  // The footer and the delivery figures are in every server-rendered page visitors share for a few
+  // seconds.
   visitorCache(deps).clear();
   return adminShopSettings(deps);
 }

@@ -5,7 +5,7 @@ import { supportSettingsInput } from '@shop/contracts';
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, formatPhoneForDisplay } from '@shop/domain/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../../lib/notify';
-import { SHOP_SETTINGS_KEY } from '../../../lib/support-links';
+import { SHOP_SETTINGS_KEY } from '../../../lib/shop-settings';
 import { useApi } from '../../../lib/use-api';
 import {
   SHOP_SETTINGS_ADMIN_KEY,
@@ -31,7 +31,10 @@ function SupportForm({ settings }: { settings: ShopSettings }) {
       const saved = await saveSupportSettings(api, payload);
       queryClient.setQueryData(SHOP_SETTINGS_ADMIN_KEY, saved);
       // This tab's footer and help links show the new settings at once.
-      queryClient.setQueryData(SHOP_SETTINGS_KEY, { support: saved.sections.support.value });
+      queryClient.setQueryData(SHOP_SETTINGS_KEY, {
+        support: saved.sections.support.value,
+        delivery: saved.sections.delivery.value,
+      });
       notify.success('Support settings saved.');
     },
   });

@@ -1,0 +1,42 @@
+// /admin/settings: the shop settings the owner edits, one section per tab (the tab is in the address:
+// ?tab=support). Each section is its own form with Save, "Restore defaults" and who saved it last.
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useApi } from '../../../lib/use-api';
+import { shopSettingsQuery } from '../api/settings-api';
+import { PageHeader } from '../components/page-header';
+import { ErrorState, LoadingState } from '../components/states';
+import { TabLinks } from '../components/tab-links';
+import { DeliverySection } from './delivery-section';
+import { SupportSection } from './support-section';
+
+export function Component() {
+  const [search] = useSearchParams();
+  const tab = search.get('tab') === 'support' ? 'support' : 'delivery';
+  const query = useQuery(shopSettingsQuery(useApi()));
+  return (
+    <>
+      <PageHeader title="Settings" description="What the checkout charges and how shoppers reach you." />
+      <TabLinks
+        label="Which settings"
+        tabs={[
+          { to: '?', label: 'Delivery', current: tab === 'delivery' },
+          { to: '?tab=support', label: 'Support', current: tab === 'support' },
+        ]}
+      />
+      {query.isPending ? (
+        <LoadingState label="Loading the settings…" />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <div className="max-w-2xl">
+          {tab === 'delivery' ? (
+            <DeliverySection key="delivery" settings={query.data} />
+          ) : (
+            <SupportSection key="support" settings={query.data} />
+          )}
+        </div>
+      )}
+    </>
+  );
+}

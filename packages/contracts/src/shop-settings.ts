@@ -1,12 +1,14 @@
 // The shop settings the owner edits (one record per section): support (the WhatsApp number, support
-// hours and social accounts the footer, the order pages and the help links show) and delivery (the
-// fees the checkout charges and the shipping page states). Each section has its schema here.
+// hours and social accounts the footer, the order pages and the help links show), delivery (the
+// fees the checkout charges and the shipping page states) and low stock (the owner's dashboard). Each
+// section has its schema here.
 import {
   checkKenyanPhone,
   clockHour,
   DELIVERY_FEE_MAX,
   formatKes,
   FREE_DELIVERY_FROM_MAX,
+  LOW_STOCK_MAX,
   SOCIAL_NETWORK_NAMES,
 } from '@shop/domain/rules';
 import { PHONE_INVALID_MESSAGE } from '@shop/domain/texts';
@@ -14,7 +16,7 @@ import { z } from 'zod';
 import { wholeNumber } from './admin-fields';
 import { textInput } from './text';
 
-export const SHOP_SETTINGS_SECTIONS = ['support', 'delivery'] as const;
+export const SHOP_SETTINGS_SECTIONS = ['support', 'delivery', 'low_stock'] as const;
 /** Every section the store's CHECK accepts: the ones built and those planned (low stock, tiers, the
  *  shop's name), so adding one needs no new migration. */
 export const SHOP_SETTINGS_STORED_SECTIONS = ['support', 'delivery', 'low_stock', 'tiers', 'shop'] as const;
@@ -77,18 +79,27 @@ export const deliverySettingsInput = z.object({
   standard_fee: kes('The fee below that', DELIVERY_FEE_MAX),
   same_day_fee: kes('The same-day fee', DELIVERY_FEE_MAX),
   // A whole hour: 0 would close same-day all day, so the earliest cut-off is 1 AM.
-  same_day_cutoff_hour: wholeNumber('The cut-off must be an hour of the day', 'The cut-off must be a whole hour')
+  same_day_cutoff_hour: wholeNumber(
+    'The cut-off must be an hour of the day',
+    'The cut-off must be a whole hour',
+  )
     .min(1, `The cut-off is ${clockHour(1)} at the earliest`)
     .max(23, `The cut-off is ${clockHour(23)} at the latest`),
 });
 export type DeliverySettingsInput = z.input<typeof deliverySettingsInput>;
+
+/** PUT /api/admin/settings/low_stock: a size with this many pieces or fewer shows as low stock. */
+export const lowStockSettingsInput = z.object({
+  at_most: wholeNumber('The low-stock level must be a number of pieces', 'Whole pieces only')
+    .min(0, 'The low-stock level cannot be below 0')
+    .max(LOW_STOCK_MAX, `The low-stock level is at most ${LOW_STOCK_MAX}`),
+});
+export type LowStockSettingsInput = z.input<typeof lowStockSettingsInput>;
 
 /** Every section's schema, to read a stored section back (a stored value that no longer fits is
  *  replaced by the section's defaults rather than shown half-broken). */
 export const SHOP_SETTINGS_SCHEMAS = {
   support: supportSettingsInput,
   delivery: deliverySettingsInput,
-} as const satisfies Record<
-  ShopSettingsSection,
-  z.ZodType
->;
+  low_stock: lowStockSettingsInput,
+} as const satisfies Record<ShopSettingsSection, z.ZodType>;

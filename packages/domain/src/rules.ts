@@ -191,6 +191,7 @@ export {
 } from './shipping/delivery-fee';
 export { DELIVERY_AREAS } from './shipping/policies';
 export { bundleAvailability, type BundleStockFacts } from './stock/bundle-availability';
+export { DEFAULT_LOW_STOCK_SETTINGS, LOW_STOCK_MAX, type LowStockSettings } from './stock/low-stock';
 export { demandEntries, stockDemand } from './stock/demand';
 export { NO_SIZE, pieceKey, sizesInStock, type SizeStock, wholePieces } from './stock/pieces';
 export {

@@ -5,7 +5,8 @@
 //                                     account the shop does not have); answers as GET
 //   PUT /api/admin/settings/delivery  { free_from, standard_fee, same_day_fee, same_day_cutoff_hour }
 //                                     (whole KES; the hour 1–23, East Africa Time); answers as GET
-import { deliverySettingsInput, supportSettingsInput } from '@shop/contracts';
+//   PUT /api/admin/settings/low_stock { at_most } (pieces, 0–100: the dashboard's low-stock card)
+import { deliverySettingsInput, lowStockSettingsInput, supportSettingsInput } from '@shop/contracts';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { validJson } from '../../lib/validate';
@@ -20,4 +21,7 @@ export const settingsAdminRoutes = (deps: AppDeps) =>
     )
     .put('/delivery', validJson(deliverySettingsInput), async (c) =>
       c.json(await saveShopSettings(deps, c.get('admin'), 'delivery', c.req.valid('json'))),
+    )
+    .put('/low_stock', validJson(lowStockSettingsInput), async (c) =>
+      c.json(await saveShopSettings(deps, c.get('admin'), 'low_stock', c.req.valid('json'))),
     );

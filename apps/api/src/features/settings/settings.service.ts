@@ -6,8 +6,10 @@
 import { SHOP_SETTINGS_SCHEMAS, SHOP_SETTINGS_SECTIONS, type ShopSettingsSection } from '@shop/contracts';
 import {
   DEFAULT_DELIVERY_SETTINGS,
+  DEFAULT_LOW_STOCK_SETTINGS,
   DEFAULT_SUPPORT_SETTINGS,
   type DeliverySettings,
+  type LowStockSettings,
   type SupportSettings,
 } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
@@ -21,20 +23,24 @@ type Deps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
 /** What every visitor may see of the settings. */
 export type PublicShopSettings = { support: SupportSettings; delivery: DeliverySettings };
 
-const DEFAULTS: { [S in ShopSettingsSection]: PublicShopSettings[S] } = {
+/** Every section, the owner's own ones (low stock) too. */
+export type ShopSettings = PublicShopSettings & { low_stock: LowStockSettings };
+
+const DEFAULTS: ShopSettings = {
   support: DEFAULT_SUPPORT_SETTINGS,
   delivery: DEFAULT_DELIVERY_SETTINGS,
+  low_stock: DEFAULT_LOW_STOCK_SETTINGS,
 };
 
 /** How long a server process keeps the settings without asking the database. */
 export const SETTINGS_CACHE_MS = 60_000;
 
-const caches = new WeakMap<AppDeps['database'], AnswerCache<PublicShopSettings>>();
+const caches = new WeakMap<AppDeps['database'], AnswerCache<ShopSettings>>();
 
 function cacheOf(deps: Pick<AppDeps, 'database'>) {
   let cache = caches.get(deps.database);
   if (!cache) {
-    cache = new AnswerCache<PublicShopSettings>(SETTINGS_CACHE_MS, 1);
+    cache = new AnswerCache<ShopSettings>(SETTINGS_CACHE_MS, 1);
     caches.set(deps.database, cache);
   }
   return cache;
@@ -45,26 +51,38 @@ function sectionValue<S extends ShopSettingsSection>(
   deps: Deps,
   section: S,
   row: SettingsRow | undefined,
-): PublicShopSettings[S] {
+): ShopSettings[S] {
   if (!row) return DEFAULTS[section];
   const parsed = SHOP_SETTINGS_SCHEMAS[section].safeParse(row.value);
-  if (parsed.success) return parsed.data as PublicShopSettings[S];
+  if (parsed.success) return parsed.data as ShopSettings[S];
   deps.logger.warn({ section }, 'stored shop settings do not fit their schema; defaults shown');
   return DEFAULTS[section];
 }
 
 async function readAll(deps: Deps) {
   const rows = new Map((await allSettings(deps.database.db)).map((r) => [r.section, r]));
-  const settings: PublicShopSettings = {
+  const settings: ShopSettings = {
     support: sectionValue(deps, 'support', rows.get('support')),
     delivery: sectionValue(deps, 'delivery', rows.get('delivery')),
+    low_stock: sectionValue(deps, 'low_stock', rows.get('low_stock')),
   };
   return { rows, settings };
 }
 
 /** The settings as every visitor gets them (GET /api/settings, and inside every server-rendered page). */
-export function publicShopSettings(deps: Deps): Promise<PublicShopSettings> {
-  return cacheOf(deps).get('public', async () => (await readAll(deps)).settings);
+export async function publicShopSettings(deps: Deps): Promise<PublicShopSettings> {
+  const { support, delivery } = await cachedSettings(deps);
+  return { support, delivery };
+}
+
+/** Every section through the per-process cache (what the checkout and the dashboard read). */
+function cachedSettings(deps: Deps): Promise<ShopSettings> {
+  return cacheOf(deps).get('all', async () => (await readAll(deps)).settings);
+}
+
+/** The owner's low-stock level (the dashboard's card). */
+export async function lowStockSettings(deps: Deps): Promise<LowStockSettings> {
+  return (await cachedSettings(deps)).low_stock;
 }
 
 /** The owner's view: each section's value, its defaults, and when and by whom it was last saved. */
@@ -82,8 +100,8 @@ export async function adminShopSettings(deps: Deps) {
       ]),
     ) as {
       [S in ShopSettingsSection]: ReturnType<typeof meta> & {
-        value: PublicShopSettings[S];
-        defaults: PublicShopSettings[S];
+        value: ShopSettings[S];
+        defaults: ShopSettings[S];
       };
     },
   };
@@ -91,7 +109,7 @@ export async function adminShopSettings(deps: Deps) {
 
 /** The delivery fees a checkout charges now (the cached read: a save shows at once on this process). */
 export async function deliverySettings(deps: Deps): Promise<DeliverySettings> {
-  return (await publicShopSettings(deps)).delivery;
+  return (await cachedSettings(deps)).delivery;
 }
 
 /** Saves one section (already validated by its schema), recording who, in the log and on the row. */
@@ -99,7 +117,7 @@ export async function saveShopSettings<S extends ShopSettingsSection>(
   deps: Deps,
   admin: ViewerUser,
   section: S,
-  value: PublicShopSettings[S],
+  value: ShopSettings[S],
 ) {
   await saveSettings(deps.database.db, { section, value, updatedBy: admin.id });
   deps.logger.info({ section, adminId: admin.id }, 'shop settings saved');

@@ -23,3 +23,9 @@ export async function saveSupportSettings(api: Api, json: SupportPayload): Promi
 export async function saveDeliverySettings(api: Api, json: DeliveryPayload): Promise<ShopSettings> {
   return readJson(await (await api()).admin.settings.delivery.$put({ json }));
 }
+
+export type LowStockPayload = InferRequestType<Settings['low_stock']['$put']>['json'];
+
+export async function saveLowStockSettings(api: Api, json: LowStockPayload): Promise<ShopSettings> {
+  return readJson(await (await api()).admin.settings.low_stock.$put({ json }));
+}

@@ -1,5 +1,5 @@
 // /admin/settings: the shop settings the owner edits, one section per tab (the tab is in the address:
-// ?tab=support). Each section is its own form with Save, "Restore defaults" and who saved it last.
+// ?tab=support, ?tab=stock). Each section is its own form with Save, "Restore defaults" and who saved it last.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../lib/use-api';
@@ -8,20 +8,26 @@ import { PageHeader } from '../components/page-header';
 import { ErrorState, LoadingState } from '../components/states';
 import { TabLinks } from '../components/tab-links';
 import { DeliverySection } from './delivery-section';
+import { LowStockSection } from './low-stock-section';
 import { SupportSection } from './support-section';
 
 export function Component() {
   const [search] = useSearchParams();
-  const tab = search.get('tab') === 'support' ? 'support' : 'delivery';
+  const asked = search.get('tab');
+  const tab = asked === 'support' || asked === 'stock' ? asked : 'delivery';
   const query = useQuery(shopSettingsQuery(useApi()));
   return (
     <>
-      <PageHeader title="Settings" description="What the checkout charges and how shoppers reach you." />
+      <PageHeader
+        title="Settings"
+        description="What the checkout charges, how shoppers reach you, and when stock counts as low."
+      />
       <TabLinks
         label="Which settings"
         tabs={[
           { to: '?', label: 'Delivery', current: tab === 'delivery' },
           { to: '?tab=support', label: 'Support', current: tab === 'support' },
+          { to: '?tab=stock', label: 'Stock', current: tab === 'stock' },
         ]}
       />
       {query.isPending ? (
@@ -32,8 +38,10 @@ export function Component() {
         <div className="max-w-2xl">
           {tab === 'delivery' ? (
             <DeliverySection key="delivery" settings={query.data} />
-          ) : (
+          ) : tab === 'support' ? (
             <SupportSection key="support" settings={query.data} />
+          ) : (
+            <LowStockSection key="stock" settings={query.data} />
           )}
         </div>
       )}

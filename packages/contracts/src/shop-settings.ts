@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { wholeNumber } from './admin-fields';
 import { textInput } from './text';
 
-export const SHOP_SETTINGS_SECTIONS = ['support', 'delivery', 'low_stock'] as const;
+export const SHOP_SETTINGS_SECTIONS = ['support', 'delivery', 'low_stock', 'tiers'] as const;
 /** Every section the store's CHECK accepts: the ones built and those planned (low stock, tiers, the
  *  shop's name), so adding one needs no new migration. */
 export const SHOP_SETTINGS_STORED_SECTIONS = ['support', 'delivery', 'low_stock', 'tiers', 'shop'] as const;
@@ -96,10 +96,40 @@ export const lowStockSettingsInput = z.object({
 });
 export type LowStockSettingsInput = z.input<typeof lowStockSettingsInput>;
 
+const orders = (label: string) =>
+  wholeNumber(`${label} must be a number of orders`, `${label} must be whole orders`)
+    .min(1, `${label} needs at least 1 order`)
+    .max(1000, `${label} is at most 1,000 orders`);
+
+/** PUT /api/admin/settings/tiers: what premium and VIP need (spent AND orders); VIP at least premium. */
+export const tierSettingsInput = z
+  .object({
+    premium_spent: kes('Premium spend', 10_000_000),
+    premium_orders: orders('Premium'),
+    vip_spent: kes('VIP spend', 10_000_000),
+    vip_orders: orders('VIP'),
+  })
+  .superRefine((t, ctx) => {
+    if (t.vip_spent < t.premium_spent)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vip_spent'],
+        message: 'VIP spend must be at least premium spend',
+      });
+    if (t.vip_orders < t.premium_orders)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vip_orders'],
+        message: 'VIP orders must be at least premium orders',
+      });
+  });
+export type TierSettingsInput = z.input<typeof tierSettingsInput>;
+
 /** Every section's schema, to read a stored section back (a stored value that no longer fits is
  *  replaced by the section's defaults rather than shown half-broken). */
 export const SHOP_SETTINGS_SCHEMAS = {
   support: supportSettingsInput,
   delivery: deliverySettingsInput,
   low_stock: lowStockSettingsInput,
+  tiers: tierSettingsInput,
 } as const satisfies Record<ShopSettingsSection, z.ZodType>;

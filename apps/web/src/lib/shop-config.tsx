@@ -1,6 +1,6 @@
 // Settings the server hands the page (the shop's name, support address, and the owner's support and
 // delivery settings), the same on both sides.
-import type { DeliverySettings, SupportSettings } from '@shop/domain/rules';
+import type { DeliverySettings, SupportSettings, TierSettings } from '@shop/domain/rules';
 import { createContext, useContext } from 'react';
 
 export type ShopConfig = {
@@ -10,6 +10,8 @@ export type ShopConfig = {
   support?: SupportSettings;
   /** The owner's delivery fees, for display (the server charges by its own copy). */
   delivery?: DeliverySettings;
+  /** The owner's tier thresholds (the terms page states them). */
+  tiers?: TierSettings;
 };
 
 export const DEFAULT_SHOP_CONFIG: ShopConfig = {

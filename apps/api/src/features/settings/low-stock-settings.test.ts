@@ -41,7 +41,7 @@ describe.each(databaseKinds())('low-stock settings on %s', (kind) => {
     expect(after.ids).toEqual(expect.arrayContaining([last.id, three.id]));
 
     const settings = await shop.as().get<Record<string, unknown>>('/api/settings');
-    expect(Object.keys(settings.body).sort()).toEqual(['delivery', 'support']);
+    expect(Object.keys(settings.body).sort()).toEqual(['delivery', 'support', 'tiers']);
   });
 
   it('refuses a level out of range with a clear 400, and lets only admins save', async () => {

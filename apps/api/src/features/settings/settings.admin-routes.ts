@@ -6,7 +6,13 @@
 //   PUT /api/admin/settings/delivery  { free_from, standard_fee, same_day_fee, same_day_cutoff_hour }
 //                                     (whole KES; the hour 1–23, East Africa Time); answers as GET
 //   PUT /api/admin/settings/low_stock { at_most } (pieces, 0–100: the dashboard's low-stock card)
-import { deliverySettingsInput, lowStockSettingsInput, supportSettingsInput } from '@shop/contracts';
+//   PUT /api/admin/settings/tiers     { premium_spent, premium_orders, vip_spent, vip_orders }
+import {
+  deliverySettingsInput,
+  lowStockSettingsInput,
+  supportSettingsInput,
+  tierSettingsInput,
+} from '@shop/contracts';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { validJson } from '../../lib/validate';
@@ -24,4 +30,7 @@ export const settingsAdminRoutes = (deps: AppDeps) =>
     )
     .put('/low_stock', validJson(lowStockSettingsInput), async (c) =>
       c.json(await saveShopSettings(deps, c.get('admin'), 'low_stock', c.req.valid('json'))),
+    )
+    .put('/tiers', validJson(tierSettingsInput), async (c) =>
+      c.json(await saveShopSettings(deps, c.get('admin'), 'tiers', c.req.valid('json'))),
     );

@@ -8,20 +8,29 @@ import {
   DEFAULT_DELIVERY_SETTINGS,
   DEFAULT_LOW_STOCK_SETTINGS,
   DEFAULT_SUPPORT_SETTINGS,
+  DEFAULT_TIER_SETTINGS,
+  tierThresholds,
   type DeliverySettings,
   type LowStockSettings,
   type SupportSettings,
+  type TierSettings,
+  type TierThresholds,
 } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { AnswerCache } from '../../lib/answer-cache';
 import { visitorCache } from '../../lib/visitor-cache';
 import type { ViewerUser } from '../accounts/accounts.service';
-import { allSettings, saveSettings, type SettingsRow } from './settings.repo';
+import type { Db } from '../../db/database';
+import { allSettings, saveSettings, settingsValue, type SettingsRow } from './settings.repo';
 
 type Deps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
 
 /** What every visitor may see of the settings. */
-export type PublicShopSettings = { support: SupportSettings; delivery: DeliverySettings };
+export type PublicShopSettings = {
+  support: SupportSettings;
+  delivery: DeliverySettings;
+  tiers: TierSettings;
+};
 
 /** Every section, the owner's own ones (low stock) too. */
 export type ShopSettings = PublicShopSettings & { low_stock: LowStockSettings };
@@ -30,6 +39,7 @@ const DEFAULTS: ShopSettings = {
   support: DEFAULT_SUPPORT_SETTINGS,
   delivery: DEFAULT_DELIVERY_SETTINGS,
   low_stock: DEFAULT_LOW_STOCK_SETTINGS,
+  tiers: DEFAULT_TIER_SETTINGS,
 };
 
 /** How long a server process keeps the settings without asking the database. */
@@ -65,19 +75,32 @@ async function readAll(deps: Deps) {
     support: sectionValue(deps, 'support', rows.get('support')),
     delivery: sectionValue(deps, 'delivery', rows.get('delivery')),
     low_stock: sectionValue(deps, 'low_stock', rows.get('low_stock')),
+    tiers: sectionValue(deps, 'tiers', rows.get('tiers')),
   };
   return { rows, settings };
 }
 
 /** The settings as every visitor gets them (GET /api/settings, and inside every server-rendered page). */
 export async function publicShopSettings(deps: Deps): Promise<PublicShopSettings> {
-  const { support, delivery } = await cachedSettings(deps);
-  return { support, delivery };
+  const { support, delivery, tiers } = await cachedSettings(deps);
+  return { support, delivery, tiers };
 }
 
 /** Every section through the per-process cache (what the checkout and the dashboard read). */
 function cachedSettings(deps: Deps): Promise<ShopSettings> {
   return cacheOf(deps).get('all', async () => (await readAll(deps)).settings);
+}
+
+/** The owner's tier thresholds through the cache (the tier card, the welcome mail). */
+export async function cachedTierThresholds(deps: Deps): Promise<TierThresholds> {
+  return tierThresholds((await cachedSettings(deps)).tiers);
+}
+
+/** The tier thresholds as `db` (a transaction) reads them now: what a recount of a customer uses. */
+export async function tierThresholdsIn(db: Db): Promise<TierThresholds> {
+  const value = await settingsValue(db, 'tiers');
+  const parsed = value ? SHOP_SETTINGS_SCHEMAS.tiers.safeParse(value) : null;
+  return tierThresholds(parsed?.success ? parsed.data : DEFAULT_TIER_SETTINGS);
 }
 
 /** The owner's low-stock level (the dashboard's card). */

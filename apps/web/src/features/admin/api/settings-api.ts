@@ -24,6 +24,12 @@ export async function saveDeliverySettings(api: Api, json: DeliveryPayload): Pro
   return readJson(await (await api()).admin.settings.delivery.$put({ json }));
 }
 
+export type TierPayload = InferRequestType<Settings['tiers']['$put']>['json'];
+
+export async function saveTierSettings(api: Api, json: TierPayload): Promise<ShopSettings> {
+  return readJson(await (await api()).admin.settings.tiers.$put({ json }));
+}
+
 export type LowStockPayload = InferRequestType<Settings['low_stock']['$put']>['json'];
 
 export async function saveLowStockSettings(api: Api, json: LowStockPayload): Promise<ShopSettings> {

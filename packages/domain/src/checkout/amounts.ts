@@ -18,8 +18,7 @@ export interface CheckoutAmounts {
   total: number;
 }
 
-type CheckoutAmountsResult =
-  { ok: true; amounts: CheckoutAmounts } | { ok: false; error: string };
+type CheckoutAmountsResult = { ok: true; amounts: CheckoutAmounts } | { ok: false; error: string };
 
 /** Prices a checkout: subtotal, discount, delivery (the owner's fees) on the discounted amount, total. */
 export function checkoutAmounts(

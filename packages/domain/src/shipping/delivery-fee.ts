@@ -54,8 +54,7 @@ export function isSameDayAvailable(now: Instant, settings: DeliverySettings): bo
 }
 
 type DeliveryQuote =
-  | { ok: true; option: DeliveryOption; fee: number }
-  | { ok: false; option: DeliveryOption; error: string };
+  { ok: true; option: DeliveryOption; fee: number } | { ok: false; option: DeliveryOption; error: string };
 
 /** The fee for a delivery option, given the order amount (after discount) and the moment of ordering. */
 export function quoteDelivery(

@@ -82,7 +82,11 @@ describe('same-day delivery', () => {
       option: 'same_day',
       error: SAME_DAY_CLOSED_MESSAGE,
     });
-    expect(quoteDelivery(100, 'standard', atNoon, POLICY)).toEqual({ ok: true, option: 'standard', fee: 200 });
+    expect(quoteDelivery(100, 'standard', atNoon, POLICY)).toEqual({
+      ok: true,
+      option: 'standard',
+      fee: 200,
+    });
     expect(quoteDelivery(100, 'same_day', beforeNoon, { ...POLICY, same_day_fee: 800 })).toMatchObject({
       fee: 800,
     });

@@ -223,15 +223,13 @@ export {
   nextTier,
   TIER_COUNTED_ORDER_STATUSES,
   TIER_THRESHOLDS,
-  DEFAULT_TIER_SETTINGS,
-  tierThresholds,
-  type TierSettings,
   type TierThresholds,
   tierFor,
   tierProgress,
   type TierProgress,
   vipSinceFor,
 } from './tiers/tier';
+export { DEFAULT_TIER_SETTINGS, tierThresholds, type TierSettings } from './tiers/tier-settings';
 export { earlyAccessHours, effectiveTier, GUEST_VIEWER, showsVipLounge, type Viewer } from './tiers/viewer';
 export {
   A11Y_FONT_SIZE_STORAGE_KEY,

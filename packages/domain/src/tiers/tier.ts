@@ -4,30 +4,12 @@ export const CUSTOMER_TIERS: readonly CustomerTier[] = ['regular', 'premium', 'v
 /** What each tier needs: total spent (KES) AND number of orders. */
 export type TierThresholds = Readonly<Record<CustomerTier, { totalSpent: number; totalOrders: number }>>;
 
-/** The tiers section of the shop settings (the owner sets them; VIP needs at least premium's). */
-export type TierSettings = {
-  premium_spent: number;
-  premium_orders: number;
-  vip_spent: number;
-  vip_orders: number;
-};
-
-export const DEFAULT_TIER_SETTINGS: TierSettings = {
-  premium_spent: 20_000,
-  premium_orders: 3,
-  vip_spent: 50_000,
-  vip_orders: 5,
-};
-
-/** The thresholds the tier rules use, from the owner's settings. */
-export const tierThresholds = (s: TierSettings): TierThresholds => ({
+/** The spec's thresholds, until the owner sets their own (tier-settings.ts). */
+export const TIER_THRESHOLDS: TierThresholds = {
   regular: { totalSpent: 0, totalOrders: 0 },
-  premium: { totalSpent: s.premium_spent, totalOrders: s.premium_orders },
-  vip: { totalSpent: s.vip_spent, totalOrders: s.vip_orders },
-});
-
-/** The spec's thresholds, until the owner sets their own. */
-export const TIER_THRESHOLDS: TierThresholds = tierThresholds(DEFAULT_TIER_SETTINGS);
+  premium: { totalSpent: 20_000, totalOrders: 3 },
+  vip: { totalSpent: 50_000, totalOrders: 5 },
+};
 
 /** Benefits shown on the tier status card (catalogue spec §9). */
 export const TIER_BENEFITS: Readonly<Record<CustomerTier, readonly string[]>> = {

@@ -21,10 +21,12 @@ export function SectionFooter({ meta, never, saving, saveLabel, onRestore }: Pro
           ? `Last saved ${formatDateTime(meta.updated_at)}${meta.updated_by ? ` by ${meta.updated_by}` : ''}.`
           : never}
       </p>
-      <Button type="button" variant="outline" onClick={onRestore} disabled={saving}>
-        Restore defaults
-      </Button>
-      <SaveButton saving={saving} label={saveLabel} />
+      <div className="flex flex-col gap-2 sm:shrink-0 sm:flex-row">
+        <Button type="button" variant="outline" onClick={onRestore} disabled={saving}>
+          Restore defaults
+        </Button>
+        <SaveButton saving={saving} label={saveLabel} />
+      </div>
     </div>
   );
 }

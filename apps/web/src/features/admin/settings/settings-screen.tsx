@@ -1,5 +1,6 @@
-// /admin/settings: the shop settings the owner edits, one section per tab (the tab is in the address:
-// ?tab=support, ?tab=tiers, ?tab=stock). Each section is its own form with Save, "Restore defaults" and who saved it last.
+// /admin/settings: the shop settings the owner edits, one section per tab (the tab is in the
+// address: ?tab=support, ?tab=tiers, ?tab=stock). Each section is its own form with Save, "Restore
+// defaults" and who saved it last.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../lib/use-api';

@@ -18,7 +18,7 @@ export const SHOP_SETTINGS_KEY = ['shop-settings'] as const;
 // A plain request: the typed client would only add weight to the pages that show these settings.
 async function fetchSettings(): Promise<PublicShopSettings> {
   const res = await fetch('/api/settings', { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`GET /api/settings answered ${res.status}`);
+  if (!res.ok) throw new Error(`/api/settings: ${res.status}`);
   return (await res.json()) as PublicShopSettings;
 }
 

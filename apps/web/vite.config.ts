@@ -54,11 +54,12 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // The rules every storefront page uses travel together (one request, better compression)
             // instead of as many tiny shared files; bag, checkout and order rules stay with their screens,
             // and so do the admin's own (slugs, uploads), which no shopper's page needs, and the members'
-            // page-access rules (tiers/pages) and drop windows (tiers/drops), which only the members' own lazy pages ask,
+            // page-access rules (tiers/pages), drop windows (tiers/drops) and the owner's tier settings
+            // (tiers/tier-settings), which only lazy pages ask,
             // and the text size rule (ui/accessibility), which only the accessibility panel needs.
             {
               name: 'rules',
-              test: /packages[\\/]domain[\\/]src[\\/](catalogue[\\/](?!slugs)|media[\\/](?!uploads)|tiers[\\/](?!pages|drops)|ui[\\/](?!accessibility)|(money|time|shared)[\\/])/,
+              test: /packages[\\/]domain[\\/]src[\\/](catalogue[\\/](?!slugs)|media[\\/](?!uploads)|tiers[\\/](?!pages|drops|tier-settings)|ui[\\/](?!accessibility)|(money|time|shared)[\\/])/,
               priority: 10,
             },
           ],

@@ -1,5 +1,5 @@
 // The everyday gaps a shopper hit, on a phone (390 px): the owner sets the support WhatsApp number,
-// hours and social accounts on /admin/content (a bad number refused by its field) and the server's
+// hours and social accounts on /admin/settings (a bad number refused by its field) and the server's
 // HTML carries them at once; the wishlist heart in the bar and the phone menu counts the saved piece
 // and leads to /wishlist; at checkout the sign-in dialog offers the guest first and its close button
 // stays clear of the title; a declined and a timed-out M-Pesa prompt say what to do; /orders cards
@@ -65,7 +65,7 @@ describe('everyday gaps on a phone (390 px)', () => {
     });
     expect(signIn.status()).toBe(200);
     const errors = watchErrors(page);
-    await visit(page, '/admin/content?tab=support');
+    await visit(page, '/admin/settings?tab=support');
     const number = page.getByRole('textbox', { name: 'WhatsApp number' });
     await expect(number).toBeVisible();
     await number.fill('12345');

@@ -45,7 +45,7 @@ registerIslandForServer('home-highlights', HighlightsRow);
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const api = readyApi(createApiClient({ fetch: options.fetch, baseUrl: options.origin }));
-  const handler = createStaticHandler(createRoutes({ queryClient, api }));
+  const handler = createStaticHandler(createRoutes({ queryClient, api, config: options.config }));
   const context = await handler.query(request);
 
   if (context instanceof Response) {

@@ -181,15 +181,18 @@ export {
 } from './support/support';
 export {
   availableDeliveryOptions,
+  clockHour,
+  DEFAULT_DELIVERY_SETTINGS,
+  DELIVERY_FEE_MAX,
   DELIVERY_OPTIONS,
   type DeliveryOption,
-  FREE_DELIVERY_THRESHOLD,
-  SAME_DAY_FEE,
-  STANDARD_DELIVERY_FEE,
+  type DeliverySettings,
+  FREE_DELIVERY_FROM_MAX,
   standardDeliveryFee,
 } from './shipping/delivery-fee';
 export { DELIVERY_AREAS } from './shipping/policies';
 export { bundleAvailability, type BundleStockFacts } from './stock/bundle-availability';
+export { DEFAULT_LOW_STOCK_SETTINGS, LOW_STOCK_MAX, type LowStockSettings } from './stock/low-stock';
 export { demandEntries, stockDemand } from './stock/demand';
 export { NO_SIZE, pieceKey, sizesInStock, type SizeStock, wholePieces } from './stock/pieces';
 export {
@@ -221,11 +224,13 @@ export {
   nextTier,
   TIER_COUNTED_ORDER_STATUSES,
   TIER_THRESHOLDS,
+  type TierThresholds,
   tierFor,
   tierProgress,
   type TierProgress,
   vipSinceFor,
 } from './tiers/tier';
+export { DEFAULT_TIER_SETTINGS, tierThresholds, type TierSettings } from './tiers/tier-settings';
 export { earlyAccessHours, effectiveTier, GUEST_VIEWER, showsVipLounge, type Viewer } from './tiers/viewer';
 export {
   A11Y_FONT_SIZE_STORAGE_KEY,

@@ -74,7 +74,7 @@ export {
 } from './orders/payment';
 export { orderHelpMessage } from './support/support';
 export { PHONE_INVALID_MESSAGE } from './phone/phone';
-export { SAME_DAY_CLOSED_MESSAGE } from './shipping/delivery-fee';
+export { SAME_DAY_CLOSED_MESSAGE, sameDayClosedMessage } from './shipping/delivery-fee';
 export { deliveryTimeText } from './shipping/policies';
 export { dropNotOpenMessage, nairobiMomentText } from './tiers/drops';
 export {

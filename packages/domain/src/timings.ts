@@ -11,7 +11,6 @@ export {
   PAYMENT_SCRIPT_ATTEMPTS,
   PAYMENT_SCRIPT_RETRY_MS,
 } from './orders/payment';
-export { SAME_DAY_CUTOFF_HOUR_EAT } from './shipping/delivery-fee';
 export {
   DAMAGE_REPORT_HOURS,
   DELIVERY_DAYS_RANGE,

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Api } from '../lib/api-client';
+import type { ShopConfig } from '../lib/shop-config';
 import { browserPage } from './ssr/browser-page';
 import { RootLayout } from './shell/root-layout';
 import { ADMIN_PATHS } from '../features/admin/admin-screens';
@@ -15,7 +16,12 @@ import { faqLoader, homeLoader, rootLoader } from './loaders';
 // The error screen is rarely needed: its code loads only when an error happens.
 const ErrorScreen = lazy(() => import('./shell/error-screen').then((m) => ({ default: m.ErrorScreen })));
 
-export type RouteDeps = { queryClient: QueryClient; api: Api };
+export type RouteDeps = {
+  queryClient: QueryClient;
+  api: Api;
+  /** The server's page settings; the browser leaves it out (its loaders read the settings query). */
+  config?: ShopConfig;
+};
 
 const page = (title: string, description?: string) => () => ({ title, description });
 

@@ -4,7 +4,7 @@
 import { calculateDiscount, type DiscountLines, type DiscountRule } from '../discounts';
 // The fee rules' own file, not the shipping barrel: the barrel also runs the shipping policies' module
 // code, which would tie every bundle that prices a checkout to the first page's chunks.
-import { quoteDelivery, type DeliveryOption, type SAME_DAY_CLOSED_MESSAGE } from '../shipping/delivery-fee';
+import { quoteDelivery, type DeliveryOption, type DeliverySettings } from '../shipping/delivery-fee';
 import type { Instant } from '../time';
 
 export interface CheckoutAmounts {
@@ -18,28 +18,28 @@ export interface CheckoutAmounts {
   total: number;
 }
 
-type CheckoutAmountsResult =
-  { ok: true; amounts: CheckoutAmounts } | { ok: false; error: typeof SAME_DAY_CLOSED_MESSAGE };
+type CheckoutAmountsResult = { ok: true; amounts: CheckoutAmounts } | { ok: false; error: string };
 
-/** Prices a checkout: subtotal, discount, delivery on the discounted amount, total. */
+/** Prices a checkout: subtotal, discount, delivery (the owner's fees) on the discounted amount, total. */
 export function checkoutAmounts(
   lines: DiscountLines,
   rule: DiscountRule | null,
   deliveryOption: DeliveryOption,
   now: Instant,
+  delivery: DeliverySettings,
 ): CheckoutAmountsResult {
   const { subtotal, discount, total: afterDiscount } = calculateDiscount(lines, rule);
-  const delivery = quoteDelivery(afterDiscount, deliveryOption, now);
-  if (!delivery.ok) return { ok: false, error: delivery.error };
+  const quote = quoteDelivery(afterDiscount, deliveryOption, now, delivery);
+  if (!quote.ok) return { ok: false, error: quote.error };
   return {
     ok: true,
     amounts: {
       subtotal,
       discount,
       afterDiscount,
-      deliveryOption: delivery.option,
-      deliveryFee: delivery.fee,
-      total: afterDiscount + delivery.fee,
+      deliveryOption: quote.option,
+      deliveryFee: quote.fee,
+      total: afterDiscount + quote.fee,
     },
   };
 }

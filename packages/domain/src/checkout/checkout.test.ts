@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateDiscount, type DiscountRule } from '../discounts';
+import { DEFAULT_DELIVERY_SETTINGS as POLICY } from '../shipping/delivery-fee';
 import { checkoutAmounts } from './amounts';
 import { payButtonLabel, PROVIDER_PAYMENT_OPTIONS, soldOutAtCheckoutMessage } from './messages';
 import { buildTxRef, TX_REF_INPUT_PATTERN, TX_REF_PATTERN } from './references';
@@ -17,7 +18,7 @@ const item = (id: string, price: number, quantity = 1, category = 'clothing') =>
 
 describe('checkoutAmounts', () => {
   it('adds KES 200 delivery below KES 3,000 after the discount, nothing from KES 3,000', () => {
-    const below = checkoutAmounts({ items: [item('a', 2500)] }, null, 'standard', MORNING);
+    const below = checkoutAmounts({ items: [item('a', 2500)] }, null, 'standard', MORNING, POLICY);
     expect(below).toEqual({
       ok: true,
       amounts: {
@@ -29,11 +30,11 @@ describe('checkoutAmounts', () => {
         total: 2700,
       },
     });
-    const free = checkoutAmounts({ items: [item('a', 3000)] }, null, 'standard', MORNING);
+    const free = checkoutAmounts({ items: [item('a', 3000)] }, null, 'standard', MORNING, POLICY);
     expect(free.ok && free.amounts.total).toBe(3000);
     // The fee follows the discounted amount: 3,200 less 10 % is 2,880, so delivery is charged.
     const rule: DiscountRule = { type: 'percentage', value: 10, discount_scope: 'order' };
-    const discounted = checkoutAmounts({ items: [item('a', 3200)] }, rule, 'standard', MORNING);
+    const discounted = checkoutAmounts({ items: [item('a', 3200)] }, rule, 'standard', MORNING, POLICY);
     expect(discounted.ok && discounted.amounts).toMatchObject({
       discount: 320,
       deliveryFee: 200,
@@ -42,13 +43,13 @@ describe('checkoutAmounts', () => {
   });
 
   it('offers same-day delivery for KES 500 only before 12:00 in Nairobi', () => {
-    const morning = checkoutAmounts({ items: [item('a', 5000)] }, null, 'same_day', MORNING);
+    const morning = checkoutAmounts({ items: [item('a', 5000)] }, null, 'same_day', MORNING, POLICY);
     expect(morning.ok && morning.amounts).toMatchObject({
       deliveryOption: 'same_day',
       deliveryFee: 500,
       total: 5500,
     });
-    expect(checkoutAmounts({ items: [item('a', 5000)] }, null, 'same_day', AFTERNOON)).toEqual({
+    expect(checkoutAmounts({ items: [item('a', 5000)] }, null, 'same_day', AFTERNOON, POLICY)).toEqual({
       ok: false,
       error: 'Same-day delivery is available for orders placed before 12 PM.',
     });
@@ -75,7 +76,7 @@ describe('checkoutAmounts', () => {
     fc.assert(
       fc.property(lines, rule, fc.constantFrom('standard' as const, 'same_day' as const), (ls, r, option) => {
         const bag = { items: ls.map((l) => item(l.id, l.price, l.quantity)) };
-        const result = checkoutAmounts(bag, r, option, MORNING);
+        const result = checkoutAmounts(bag, r, option, MORNING, POLICY);
         if (!result.ok) return false;
         const { amounts } = result;
         const breakdown = calculateDiscount(bag, r);

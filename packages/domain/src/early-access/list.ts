@@ -1,7 +1,7 @@
 // The early-access list after the sign-up: the welcome e-mail (its words and its retries) and leaving
 // the list through the signed link in every mail. The server and the unsubscribe page say the same.
 import { EARLY_ACCESS_MESSAGES } from '../forms/early-access';
-import { TIER_THRESHOLDS } from '../tiers/tier';
+import { TIER_THRESHOLDS, type TierThresholds } from '../tiers/tier';
 import { EARLY_ACCESS_HOURS } from '../tiers/viewer';
 import { formatKes } from '../money/money';
 
@@ -28,6 +28,8 @@ export type WelcomeMailInput = {
   rejoined: boolean;
   signInUrl: string;
   unsubscribeUrl: string;
+  /** The owner's tier thresholds (the spec's until set). */
+  tiers?: TierThresholds;
 };
 
 /** The welcome e-mail's words: the plain text, and its parts for the HTML version. */
@@ -41,7 +43,7 @@ export type WelcomeMailWords = {
 
 /** The welcome e-mail: greets by first name, says what membership brings, and how to leave. */
 export function welcomeMail(input: WelcomeMailInput): WelcomeMailWords {
-  const { premium, vip } = TIER_THRESHOLDS;
+  const { premium, vip } = input.tiers ?? TIER_THRESHOLDS;
   const hello = input.firstName ? `Hi ${input.firstName},` : 'Hi there,';
   const opening = input.rejoined ? EARLY_ACCESS_MESSAGES.rejoined : EARLY_ACCESS_MESSAGES.joined;
   const benefits = [

@@ -2,7 +2,10 @@ export type CustomerTier = 'regular' | 'premium' | 'vip';
 export const CUSTOMER_TIERS: readonly CustomerTier[] = ['regular', 'premium', 'vip'];
 
 /** What each tier needs: total spent (KES) AND number of orders. */
-export const TIER_THRESHOLDS: Readonly<Record<CustomerTier, { totalSpent: number; totalOrders: number }>> = {
+export type TierThresholds = Readonly<Record<CustomerTier, { totalSpent: number; totalOrders: number }>>;
+
+/** The spec's thresholds, until the owner sets their own (tier-settings.ts). */
+export const TIER_THRESHOLDS: TierThresholds = {
   regular: { totalSpent: 0, totalOrders: 0 },
   premium: { totalSpent: 20_000, totalOrders: 3 },
   vip: { totalSpent: 50_000, totalOrders: 5 },
@@ -26,15 +29,19 @@ function count(value: number): number {
   return Number.isFinite(value) ? Math.max(0, value) : 0;
 }
 
-function meets(tier: CustomerTier, totalSpent: number, totalOrders: number): boolean {
-  const need = TIER_THRESHOLDS[tier];
+function meets(tier: CustomerTier, totalSpent: number, totalOrders: number, thresholds: TierThresholds) {
+  const need = thresholds[tier];
   return count(totalSpent) >= need.totalSpent && count(totalOrders) >= need.totalOrders;
 }
 
 /** The tier earned by a customer's total spent and order count (both thresholds must be met). */
-export function tierFor(totalSpent: number, totalOrders: number): CustomerTier {
-  if (meets('vip', totalSpent, totalOrders)) return 'vip';
-  if (meets('premium', totalSpent, totalOrders)) return 'premium';
+export function tierFor(
+  totalSpent: number,
+  totalOrders: number,
+  thresholds: TierThresholds = TIER_THRESHOLDS,
+): CustomerTier {
+  if (meets('vip', totalSpent, totalOrders, thresholds)) return 'vip';
+  if (meets('premium', totalSpent, totalOrders, thresholds)) return 'premium';
   return 'regular';
 }
 
@@ -87,10 +94,12 @@ function percent(have: number, need: number): number {
 export function tierProgress(
   totalSpent: number,
   totalOrders: number,
-  tier: CustomerTier = tierFor(totalSpent, totalOrders),
+  earned?: CustomerTier,
+  thresholds: TierThresholds = TIER_THRESHOLDS,
 ): TierProgress {
+  const tier = earned ?? tierFor(totalSpent, totalOrders, thresholds);
   const next = nextTier(tier);
-  const need = next === null ? TIER_THRESHOLDS[tier] : TIER_THRESHOLDS[next];
+  const need = next === null ? thresholds[tier] : thresholds[next];
   return {
     tier,
     next,

@@ -7,7 +7,7 @@ import { limitCheckoutOpening, replayedCheckout } from './checkout-guards.servic
 import { checkoutView, modalSettings, openCheckout, type Buyer } from './checkout.service';
 import type { CheckoutInput } from '@shop/contracts';
 
-type Deps = Pick<AppDeps, 'database' | 'config' | 'payments'>;
+type Deps = Pick<AppDeps, 'database' | 'config' | 'payments' | 'logger'>;
 
 export async function openCheckoutOnce(
   deps: Deps,

@@ -41,13 +41,14 @@ import {
 } from '../discounts/discounts.repo';
 import { checkStoredCode, customerKeys } from '../discounts/discounts.service';
 import { checkoutInputForLink } from '../payment-links/link-checkout.service';
+import { deliverySettings } from '../settings/settings.service';
 import { takeStock, type ShortOf } from '../stock/stock.service';
 import { claimVisitor, rememberPress } from './checkout-guards.service';
 import { insertCheckout, type Checkout } from './checkout.repo';
 import type { CheckoutLines, HeldStock } from './checkout.tables';
 import type { CheckoutInput, CheckoutQuoteInput } from '@shop/contracts';
 
-type Deps = Pick<AppDeps, 'database' | 'config' | 'payments'>;
+type Deps = Pick<AppDeps, 'database' | 'config' | 'payments' | 'logger'>;
 
 /** Who checks out: a signed-in customer (with name and e-mail) or a guest known by the device's id. */
 export type Buyer = {
@@ -92,7 +93,8 @@ async function priceCheckout(
     const check = checkStoredCode(discount, bag, customerKeys(buyer), now);
     if (!check.ok) throw new HttpError(409, 'discount_invalid', check.message || DISCOUNT_CHANGED_MESSAGE);
   }
-  const priced = checkoutAmounts(bag, discount, input.delivery_option, now);
+  // The owner's fees (the server's copy, never the page's): a save shows at once on this process.
+  const priced = checkoutAmounts(bag, discount, input.delivery_option, now, await deliverySettings(deps));
   if (!priced.ok) throw new HttpError(400, 'delivery_unavailable', priced.error);
   return { bag, amounts: priced.amounts, discount, rows: catalogue.rows };
 }

@@ -4,11 +4,13 @@
 // send is tried again after a growing pause, up to a limit.
 import { welcomeMail } from '@shop/domain/texts';
 import { MINUTE_MS, WELCOME_MAIL_MAX_ATTEMPTS, welcomeRetryDelayMinutes } from '@shop/domain/timings';
+import type { TierThresholds } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { shopUrl } from '../../lib/shop-url';
 import { mailerFor, type Mail } from '../mailer/mailer.service';
 import { mailBrand } from '../mailer/templates/mail-brand';
 import { mailHtml } from '../mailer/templates/shop-mail';
+import { cachedTierThresholds } from '../settings/settings.service';
 import { signUnsubscribeToken } from './unsubscribe-token';
 import { claimWelcomeMails, markWelcomeFailed, markWelcomeSent } from './welcome-mails.repo';
 
@@ -36,6 +38,8 @@ type Claimed = Awaited<ReturnType<typeof claimWelcomeMails>>[number];
 export async function welcomeMailFor(
   deps: Pick<Deps, 'config' | 'secret'>,
   row: Pick<Claimed, 'id' | 'email' | 'firstName' | 'sentBefore'>,
+  /** The owner's tier thresholds the mail states (the spec's when not given: the preview). */
+  tiers?: TierThresholds,
 ): Promise<Mail> {
   const links = unsubscribeLinks(deps, row.id);
   const brand = mailBrand(deps.config);
@@ -46,6 +50,7 @@ export async function welcomeMailFor(
     rejoined: row.sentBefore,
     signInUrl,
     unsubscribeUrl: links.page,
+    tiers,
   });
   return {
     to: row.email,
@@ -73,11 +78,12 @@ export async function processWelcomeMails(deps: Deps, now = new Date(), limit = 
   const rows = await claimWelcomeMails(db, now, limit, WELCOME_MAIL_MAX_ATTEMPTS);
   if (rows.length === 0) return { sent: 0, failed: 0 };
   const mailer = mailerFor(deps);
+  const tiers = await cachedTierThresholds(deps);
   let sent = 0;
   let failed = 0;
   for (const row of rows) {
     try {
-      await mailer.send(await welcomeMailFor(deps, row));
+      await mailer.send(await welcomeMailFor(deps, row, tiers));
       await markWelcomeSent(db, row.id, row.requestedAt ?? now, now);
       sent += 1;
     } catch (error) {

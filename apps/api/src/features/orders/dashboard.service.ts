@@ -1,24 +1,24 @@
 // GET /api/admin/dashboard: what the owner looks at first.
 import type { AppDeps } from '../../app-deps';
-import { ALMOST_GONE_THRESHOLD } from '@shop/domain/rules';
 import { latestOrders, lowStock, orderCounts, salesByDay, sizesToRecount } from './dashboard.repo';
+import { lowStockSettings } from '../settings/settings.service';
 import { adminOrderView } from './orders-admin.service';
-
-// The spec's 'Almost gone!' count: the same 5 the products list's low-stock filter uses.
-export const LOW_STOCK_AT_MOST = ALMOST_GONE_THRESHOLD;
 const DAY = 86_400_000;
 
 /** YYYY-MM-DD of a moment in Nairobi. */
 const eatDay = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
 
-export async function dashboard({ database }: Pick<AppDeps, 'database'>, now = new Date()) {
+export async function dashboard(deps: Pick<AppDeps, 'database' | 'config' | 'logger'>, now = new Date()) {
+  const { database } = deps;
+  // The owner's level (default: sold out or 1 left, most pieces being one of a kind).
+  const lowAtMost = (await lowStockSettings(deps)).at_most;
   const today = eatDay(now.getTime());
   const firstDay = eatDay(now.getTime() - 29 * DAY);
   const since = new Date(`${firstDay}T00:00:00+03:00`);
   const [days, counts, low, recount, latest] = await Promise.all([
     salesByDay(database.db, since),
     orderCounts(database.db),
-    lowStock(database.db, LOW_STOCK_AT_MOST),
+    lowStock(database.db, lowAtMost),
     sizesToRecount(database.db),
     latestOrders(database.db, 8),
   ]);
@@ -45,6 +45,7 @@ export async function dashboard({ database }: Pick<AppDeps, 'database'>, now = n
     failed_orders: counts.failedOrders,
     // Per size: a product with one size left of five shows that size.
     low_stock: low,
+    low_stock_at_most: lowAtMost,
     sizes_to_recount: recount,
     latest_orders: latest.map(adminOrderView),
   };

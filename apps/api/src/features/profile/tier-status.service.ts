@@ -5,6 +5,7 @@ import { TIER_BENEFITS } from '@shop/domain/texts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import { getViewer } from '../accounts/accounts.service';
+import { cachedTierThresholds } from '../settings/settings.service';
 import { findTierStanding } from './profile.repo';
 
 export const TIER_SIGN_IN_NEEDED = 'Please sign in to see your tier status.';
@@ -17,7 +18,7 @@ export async function tierStatus(deps: AppDeps, headers: Headers) {
   const tier = row.tier ?? 'regular';
   const totalSpent = row.totalSpent ?? 0;
   const totalOrders = row.totalOrders ?? 0;
-  const progress = tierProgress(totalSpent, totalOrders, tier);
+  const progress = tierProgress(totalSpent, totalOrders, tier, await cachedTierThresholds(deps));
   return {
     tier,
     total_spent: totalSpent,

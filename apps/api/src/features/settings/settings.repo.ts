@@ -25,6 +25,15 @@ export function allSettings(db: Db): Promise<SettingsRow[]> {
     .leftJoin(user, eq(user.id, shopSettings.updatedBy));
 }
 
+/** One section's stored value, or null (read through `db`, a transaction's too). */
+export async function settingsValue(db: Db, section: ShopSettingsSection): Promise<unknown> {
+  const [row] = await db
+    .select({ value: shopSettings.value })
+    .from(shopSettings)
+    .where(eq(shopSettings.section, section));
+  return row?.value ?? null;
+}
+
 export async function saveSettings(
   db: Db,
   values: { section: ShopSettingsSection; value: Record<string, unknown>; updatedBy: string },

@@ -1,32 +1,56 @@
-// The shop settings: the public read every page carries (the server renders the footer and the help
-// links with it), kept in memory for a minute per server process and forgotten by this process when
-// the owner saves; other processes catch up within the minute. The owner reads and saves a section.
+// The shop settings: the public read every page carries (the server renders the footer, the help
+// links and the delivery figures with it) and the checkout charges by, kept in memory for a minute
+// per server process and forgotten by this process when the owner saves. Other processes catch up
+// within that minute (SETTINGS_CACHE_MS): a checkout opened there in the meantime still charges the
+// previous fees. The owner reads and saves a section.
 import { SHOP_SETTINGS_SCHEMAS, SHOP_SETTINGS_SECTIONS, type ShopSettingsSection } from '@shop/contracts';
-import { DEFAULT_SUPPORT_SETTINGS, type SupportSettings } from '@shop/domain/rules';
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  DEFAULT_LOW_STOCK_SETTINGS,
+  DEFAULT_SUPPORT_SETTINGS,
+  DEFAULT_TIER_SETTINGS,
+  tierThresholds,
+  type DeliverySettings,
+  type LowStockSettings,
+  type SupportSettings,
+  type TierSettings,
+  type TierThresholds,
+} from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { AnswerCache } from '../../lib/answer-cache';
 import { visitorCache } from '../../lib/visitor-cache';
 import type { ViewerUser } from '../accounts/accounts.service';
-import { allSettings, saveSettings, type SettingsRow } from './settings.repo';
+import type { Db } from '../../db/database';
+import { allSettings, saveSettings, settingsValue, type SettingsRow } from './settings.repo';
 
 type Deps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
 
 /** What every visitor may see of the settings. */
-export type PublicShopSettings = { support: SupportSettings };
+export type PublicShopSettings = {
+  support: SupportSettings;
+  delivery: DeliverySettings;
+  tiers: TierSettings;
+};
 
-const DEFAULTS: { [S in ShopSettingsSection]: PublicShopSettings[S] } = {
+/** Every section, the owner's own ones (low stock) too. */
+export type ShopSettings = PublicShopSettings & { low_stock: LowStockSettings };
+
+const DEFAULTS: ShopSettings = {
   support: DEFAULT_SUPPORT_SETTINGS,
+  delivery: DEFAULT_DELIVERY_SETTINGS,
+  low_stock: DEFAULT_LOW_STOCK_SETTINGS,
+  tiers: DEFAULT_TIER_SETTINGS,
 };
 
 /** How long a server process keeps the settings without asking the database. */
 export const SETTINGS_CACHE_MS = 60_000;
 
-const caches = new WeakMap<AppDeps['database'], AnswerCache<PublicShopSettings>>();
+const caches = new WeakMap<AppDeps['database'], AnswerCache<ShopSettings>>();
 
 function cacheOf(deps: Pick<AppDeps, 'database'>) {
   let cache = caches.get(deps.database);
   if (!cache) {
-    cache = new AnswerCache<PublicShopSettings>(SETTINGS_CACHE_MS, 1);
+    cache = new AnswerCache<ShopSettings>(SETTINGS_CACHE_MS, 1);
     caches.set(deps.database, cache);
   }
   return cache;
@@ -37,22 +61,51 @@ function sectionValue<S extends ShopSettingsSection>(
   deps: Deps,
   section: S,
   row: SettingsRow | undefined,
-): PublicShopSettings[S] {
+): ShopSettings[S] {
   if (!row) return DEFAULTS[section];
   const parsed = SHOP_SETTINGS_SCHEMAS[section].safeParse(row.value);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return parsed.data as ShopSettings[S];
   deps.logger.warn({ section }, 'stored shop settings do not fit their schema; defaults shown');
   return DEFAULTS[section];
 }
 
 async function readAll(deps: Deps) {
   const rows = new Map((await allSettings(deps.database.db)).map((r) => [r.section, r]));
-  return { rows, settings: { support: sectionValue(deps, 'support', rows.get('support')) } };
+  const settings: ShopSettings = {
+    support: sectionValue(deps, 'support', rows.get('support')),
+    delivery: sectionValue(deps, 'delivery', rows.get('delivery')),
+    low_stock: sectionValue(deps, 'low_stock', rows.get('low_stock')),
+    tiers: sectionValue(deps, 'tiers', rows.get('tiers')),
+  };
+  return { rows, settings };
 }
 
 /** The settings as every visitor gets them (GET /api/settings, and inside every server-rendered page). */
-export function publicShopSettings(deps: Deps): Promise<PublicShopSettings> {
-  return cacheOf(deps).get('public', async () => (await readAll(deps)).settings);
+export async function publicShopSettings(deps: Deps): Promise<PublicShopSettings> {
+  const { support, delivery, tiers } = await cachedSettings(deps);
+  return { support, delivery, tiers };
+}
+
+/** Every section through the per-process cache (what the checkout and the dashboard read). */
+function cachedSettings(deps: Deps): Promise<ShopSettings> {
+  return cacheOf(deps).get('all', async () => (await readAll(deps)).settings);
+}
+
+/** The owner's tier thresholds through the cache (the tier card, the welcome mail). */
+export async function cachedTierThresholds(deps: Deps): Promise<TierThresholds> {
+  return tierThresholds((await cachedSettings(deps)).tiers);
+}
+
+/** The tier thresholds as `db` (a transaction) reads them now: what a recount of a customer uses. */
+export async function tierThresholdsIn(db: Db): Promise<TierThresholds> {
+  const value = await settingsValue(db, 'tiers');
+  const parsed = value ? SHOP_SETTINGS_SCHEMAS.tiers.safeParse(value) : null;
+  return tierThresholds(parsed?.success ? parsed.data : DEFAULT_TIER_SETTINGS);
+}
+
+/** The owner's low-stock level (the dashboard's card). */
+export async function lowStockSettings(deps: Deps): Promise<LowStockSettings> {
+  return (await cachedSettings(deps)).low_stock;
 }
 
 /** The owner's view: each section's value, its defaults, and when and by whom it was last saved. */
@@ -70,19 +123,30 @@ export async function adminShopSettings(deps: Deps) {
       ]),
     ) as {
       [S in ShopSettingsSection]: ReturnType<typeof meta> & {
-        value: PublicShopSettings[S];
-        defaults: PublicShopSettings[S];
+        value: ShopSettings[S];
+        defaults: ShopSettings[S];
       };
     },
   };
 }
 
-/** Saves the support section (already validated: +254 number, https addresses), recording who. */
-export async function saveSupportSettings(deps: Deps, admin: ViewerUser, value: SupportSettings) {
-  await saveSettings(deps.database.db, { section: 'support', value, updatedBy: admin.id });
-  deps.logger.info({ section: 'support', adminId: admin.id }, 'shop settings saved');
+/** The delivery fees a checkout charges now (the cached read: a save shows at once on this process). */
+export async function deliverySettings(deps: Deps): Promise<DeliverySettings> {
+  return (await cachedSettings(deps)).delivery;
+}
+
+/** Saves one section (already validated by its schema), recording who, in the log and on the row. */
+export async function saveShopSettings<S extends ShopSettingsSection>(
+  deps: Deps,
+  admin: ViewerUser,
+  section: S,
+  value: ShopSettings[S],
+) {
+  await saveSettings(deps.database.db, { section, value, updatedBy: admin.id });
+  deps.logger.info({ section, adminId: admin.id }, 'shop settings saved');
   cacheOf(deps).clear();
-  // The footer is in every server-rendered page visitors share for a few seconds.
+  // The footer and the delivery figures are in every server-rendered page visitors share for a few
+  // seconds.
   visitorCache(deps).clear();
   return adminShopSettings(deps);
 }

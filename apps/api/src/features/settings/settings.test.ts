@@ -2,7 +2,11 @@
 // support section (WhatsApp number in +254 form, https addresses), who saved it is kept, the public
 // read changes at once on this server process; bad input is a 400 that says what to fix; only admins
 // may read the owner's view or write.
-import { DEFAULT_SUPPORT_SETTINGS } from '@shop/domain/rules';
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  DEFAULT_SUPPORT_SETTINGS,
+  DEFAULT_TIER_SETTINGS,
+} from '@shop/domain/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, useShop, type Caller } from '../../test/use-shop';
 import type { adminShopSettings, PublicShopSettings } from './settings.service';
@@ -30,7 +34,11 @@ describe.each(databaseKinds())('shop settings on %s', (kind) => {
   it('gives every visitor the defaults until the owner saves, cacheable for a minute', async () => {
     const res = await visitor().get<PublicShopSettings>('/api/settings');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ support: DEFAULT_SUPPORT_SETTINGS });
+    expect(res.body).toEqual({
+      support: DEFAULT_SUPPORT_SETTINGS,
+      delivery: DEFAULT_DELIVERY_SETTINGS,
+      tiers: DEFAULT_TIER_SETTINGS,
+    });
     expect(res.headers.get('cache-control')).toContain('public, max-age=60');
     const owner = await admin.get<Admin>('/api/admin/settings');
     expect(owner.body.sections.support).toEqual({
@@ -49,7 +57,7 @@ describe.each(databaseKinds())('shop settings on %s', (kind) => {
     expect(saved.body.sections.support).toMatchObject({ value: expected, updated_by: 'owner@example.com' });
     expect(saved.body.sections.support.updated_at).not.toBeNull();
 
-    expect((await visitor().get<PublicShopSettings>('/api/settings')).body).toEqual({ support: expected });
+    expect((await visitor().get<PublicShopSettings>('/api/settings')).body.support).toEqual(expected);
 
     const again = await admin.put<Admin>('/api/admin/settings/support', { ...mine, hours: '24/7' });
     expect(again.body.sections.support.value.hours).toBe('24/7');
@@ -79,7 +87,7 @@ describe.each(databaseKinds())('shop settings on %s', (kind) => {
       expect(res.status, message).toBe(400);
       expect(res.body.error.message).toContain(message);
     }
-    const unknown = await admin.put('/api/admin/settings/delivery', mine);
+    const unknown = await admin.put('/api/admin/settings/colours', mine);
     expect(unknown.status).toBe(404);
     // Nothing bad was kept.
     expect((await visitor().get<PublicShopSettings>('/api/settings')).body.support.whatsapp).toBe(

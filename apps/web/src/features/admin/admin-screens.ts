@@ -26,6 +26,7 @@ export const ADMIN_PATHS: readonly string[] = [
   'admin/exit-intent',
   'admin/fomo',
   'admin/email-settings',
+  'admin/settings',
   'admin/email-diagnostics',
   'admin/creators',
   'admin/creators/:id',

@@ -28,6 +28,7 @@ import {
   PhoneCall,
   Receipt,
   Settings,
+  SlidersVertical,
   Sparkles,
   Star,
   TicketPercent,
@@ -199,6 +200,13 @@ export const SCREENS: readonly AdminScreen[] = [
     section: 'Marketing',
     icon: Settings,
     load: () => import('./email-settings/email-settings-screen'),
+  },
+  {
+    path: 'admin/settings',
+    title: 'Settings',
+    section: 'Shop',
+    icon: SlidersVertical,
+    load: () => import('./settings/settings-screen'),
   },
   {
     path: 'admin/email-diagnostics',

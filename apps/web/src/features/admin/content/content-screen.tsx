@@ -1,11 +1,10 @@
-// /admin/content: the FAQ page's questions, the static pages' texts and how shoppers reach the shop
-// (support), on three tabs (the tab is in the address: ?tab=pages, ?tab=support).
-import { useSearchParams } from 'react-router';
+// /admin/content: the FAQ page's questions and the static pages' texts, on two tabs (the tab is in the
+// address: ?tab=pages). How shoppers reach the shop moved to Settings; its tab here leads there.
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { TabLinks } from '../components/tab-links';
 import { FaqsSection } from './faqs-section';
 import { PagesSection } from './pages-section';
-import { SupportSection } from './support-section';
 
 export function Component() {
   const [search] = useSearchParams();
@@ -22,10 +21,23 @@ export function Component() {
         tabs={[
           { to: '?', label: 'FAQs', current: tab === 'faqs' },
           { to: '?tab=pages', label: 'Pages', current: tab === 'pages' },
-          { to: '?tab=support', label: 'Support', current: tab === 'support' },
+          { to: '/admin/settings?tab=support', label: 'Support (in Settings)', current: false },
         ]}
       />
-      {tab === 'faqs' ? <FaqsSection /> : tab === 'pages' ? <PagesSection /> : <SupportSection />}
+      {tab === 'faqs' ? (
+        <FaqsSection />
+      ) : tab === 'pages' ? (
+        <PagesSection />
+      ) : (
+        // The old address of the support settings says where they are now.
+        <p className="text-sm">
+          The WhatsApp number, support hours and social accounts are now under{' '}
+          <Link to="/admin/settings?tab=support" className="font-semibold underline">
+            Settings → Support
+          </Link>
+          .
+        </p>
+      )}
     </>
   );
 }

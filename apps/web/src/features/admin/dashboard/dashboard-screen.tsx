@@ -139,11 +139,12 @@ function LatestOrders({ orders }: { orders: Dashboard['latest_orders'] }) {
 const LOW_STOCK_SHOWN = 8;
 const LOW_STOCK_LIST = '/admin/products?stock=low&sort=stock-asc';
 
-function LowStock({ products }: { products: Dashboard['low_stock'] }) {
+// The level is the owner's (Settings → Stock; by default sold out or 1 left).
+function LowStock({ products, atMost }: { products: Dashboard['low_stock']; atMost: number }) {
   const more = products.length - LOW_STOCK_SHOWN;
   return (
     <Panel
-      title="Low stock (5 or fewer of a size)"
+      title={`Low stock (${atMost} or fewer of a size)`}
       actions={
         <Link to={LOW_STOCK_LIST} className="text-sm font-semibold underline">
           See all low stock
@@ -151,7 +152,9 @@ function LowStock({ products }: { products: Dashboard['low_stock'] }) {
       }
     >
       {products.length === 0 ? (
-        <p className="text-sm text-muted">Every size of every active product has more than 5 in stock.</p>
+        <p className="text-sm text-muted">
+          Every size of every active product has more than {atMost} in stock.
+        </p>
       ) : (
         <>
           <ul className="divide-y divide-ink/10">
@@ -264,7 +267,7 @@ export function Component() {
           </div>
           <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
             <Sales data={query.data} />
-            <LowStock products={query.data.low_stock} />
+            <LowStock products={query.data.low_stock} atMost={query.data.low_stock_at_most} />
             {query.data.sizes_to_recount.length > 0 ? (
               <SizesToRecount products={query.data.sizes_to_recount} />
             ) : null}

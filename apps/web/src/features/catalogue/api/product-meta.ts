@@ -1,6 +1,6 @@
 // The head of a product or bundle page: title, description, link-preview picture and price, and
-// schema.org Product data whose shipping comes from the shop's one delivery policy (free in
-// Nairobi from KES 3,000, KES 200 below, 1–5 days) — the same rule the checkout charges.
+// schema.org Product data whose shipping comes from the shop's one delivery policy with the owner's
+// delivery settings (free in Nairobi from a threshold, a fee below, 1–5 days) — what the checkout charges.
 // Addresses are root-relative here; the server makes them absolute with the shop's public origin.
 import {
   canBuyStock,
@@ -10,6 +10,7 @@ import {
   imageVariantUrl,
   LARGEST_IMAGE_WIDTH,
   standardDeliveryFee,
+  type DeliverySettings,
 } from '@shop/domain/rules';
 import { DELIVERY_DAYS_RANGE, RETURN_WINDOW_DAYS } from '@shop/domain/timings';
 import type { RouteMeta } from '../../../lib/route-meta';
@@ -41,7 +42,7 @@ export function shortDescription(text: string | null | undefined, fallback: stri
 }
 
 /** The shipping a single item costs under the shop's policy, as schema.org OfferShippingDetails. */
-export function shippingDetails(price: number) {
+export function shippingDetails(price: number, delivery: DeliverySettings) {
   const days = (minValue: number, maxValue: number) => ({
     '@type': 'QuantitativeValue',
     minValue,
@@ -50,7 +51,11 @@ export function shippingDetails(price: number) {
   });
   return {
     '@type': 'OfferShippingDetails',
-    shippingRate: { '@type': 'MonetaryAmount', value: standardDeliveryFee(price), currency: CURRENCY },
+    shippingRate: {
+      '@type': 'MonetaryAmount',
+      value: standardDeliveryFee(price, delivery),
+      currency: CURRENCY,
+    },
     shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'KE' },
     deliveryTime: {
       '@type': 'ShippingDeliveryTime',
@@ -74,7 +79,7 @@ const largest = (image: string) => imageVariantUrl(image, LARGEST_IMAGE_WIDTH);
 export const PAGE_PICTURE_SIZES = '(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw';
 
 /** schema.org Product for one item or bundle on sale. */
-export function offerJsonLd(item: OfferSource) {
+export function offerJsonLd(item: OfferSource, delivery: DeliverySettings) {
   const description = shortDescription(item.description, `${item.name} — ${formatKes(item.price)}`);
   return {
     '@context': 'https://schema.org',
@@ -91,14 +96,14 @@ export function offerJsonLd(item: OfferSource) {
       price: item.price,
       priceCurrency: CURRENCY,
       availability: canBuyStock(item.stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      shippingDetails: shippingDetails(item.price),
+      shippingDetails: shippingDetails(item.price, delivery),
       hasMerchantReturnPolicy: returnPolicy,
     },
   };
 }
 
 /** The page head: title, description, the 1024 px picture, og:type product with its price, JSON-LD. */
-export function offerMeta(item: OfferSource): RouteMeta {
+export function offerMeta(item: OfferSource, delivery: DeliverySettings): RouteMeta {
   const image = item.images[0];
   return {
     title: item.name,
@@ -118,6 +123,6 @@ export function offerMeta(item: OfferSource): RouteMeta {
       : {}),
     ogType: 'product',
     price: item.price,
-    jsonLd: offerJsonLd(item),
+    jsonLd: offerJsonLd(item, delivery),
   };
 }

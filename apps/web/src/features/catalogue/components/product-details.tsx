@@ -7,7 +7,6 @@ import {
   accessBadges,
   canBuyStock,
   formatKes,
-  FREE_DELIVERY_THRESHOLD,
   initialSize,
   isAlmostGone,
   showsCrossedOutPrice,
@@ -19,6 +18,7 @@ import { Clock, ShoppingBag, Truck, Zap } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { emit } from '../../../lib/events';
+import { useDeliverySettings } from '../../../lib/shop-settings';
 import { sizeInStock } from '../../../lib/size-stock';
 import { useMinuteClock } from '../../../lib/use-minute-clock';
 import { WishlistButton } from '../../../lib/wishlist-state';
@@ -90,6 +90,7 @@ export function ProductDetails({ product, detail, detailError, variant, titleId,
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [choosingSize, setChoosingSize] = useState(false);
   const bag = useBagActions();
+  const freeFrom = useDeliverySettings().free_from;
   const buyable = canBuyStock(item.stock);
   const stock = stockBadge(item.stock);
   const discount = discountBadgeText(item.discount_percentage);
@@ -222,7 +223,7 @@ export function ProductDetails({ product, detail, detailError, variant, titleId,
         ) : null}
         <p className="text-muted flex items-center gap-2 text-sm">
           <Truck aria-hidden="true" className="size-4 shrink-0" />
-          Free delivery in Nairobi on orders from {formatKes(FREE_DELIVERY_THRESHOLD)}.
+          Free delivery in Nairobi on orders from {formatKes(freeFrom)}.
         </p>
 
         <div>

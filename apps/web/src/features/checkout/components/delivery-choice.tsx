@@ -1,9 +1,10 @@
-// Standard or same-day delivery (one shipping policy, DESIGN): free Nairobi delivery from KES 3,000,
-// KES 200 below; same-day KES 500, offered only before 12:00 East Africa Time.
+// Standard or same-day delivery (one shipping policy, DESIGN, with the owner's fees): free Nairobi
+// delivery from a threshold, a fee below; same-day for its fee, offered only before the cut-off (EAT).
 import { formatKes, type DeliveryOption } from '@shop/domain/rules';
-import { SAME_DAY_CLOSED_MESSAGE } from '@shop/domain/texts';
+import { sameDayClosedMessage } from '@shop/domain/texts';
 import { clsx } from 'clsx';
 import { RadioCards } from '../../../components/ui/radio-cards';
+import { useDeliverySettings } from '../../../lib/shop-settings';
 
 type Props = {
   options: readonly { option: DeliveryOption; fee: number }[];
@@ -18,6 +19,7 @@ const LABELS = {
 } as const;
 
 export function DeliveryChoice({ options, value, onChange, disabled }: Props) {
+  const cutoffHour = useDeliverySettings().same_day_cutoff_hour;
   const fees = new Map(options.map(({ option, fee }) => [option, fee]));
   return (
     <RadioCards
@@ -48,7 +50,9 @@ export function DeliveryChoice({ options, value, onChange, disabled }: Props) {
         );
       }}
     >
-      {options.length === 1 ? <p className="text-muted mt-1 text-xs">{SAME_DAY_CLOSED_MESSAGE}</p> : null}
+      {options.length === 1 ? (
+        <p className="text-muted mt-1 text-xs">{sameDayClosedMessage(cutoffHour)}</p>
+      ) : null}
     </RadioCards>
   );
 }

@@ -15,6 +15,7 @@ import { lazy, Suspense, useCallback, useMemo, useState, type FormEvent } from '
 import { Link } from 'react-router';
 import { AmountRow } from '../../../components/ui/amount-row';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useDeliverySettings } from '../../../lib/shop-settings';
 import { OfflineNote } from '../../../components/ui/offline-note';
 import { ApiError } from '../../../lib/api-client';
 import { ensureGuestId } from '../../../lib/guest-id';
@@ -51,6 +52,8 @@ function ClosedLink({ title, message }: { title: string; message: string }) {
 function PayForm({ token, link, signedIn }: { token: string; link: OpenLink; signedIn: boolean }) {
   const api = useApi();
   const now = useMinuteClock();
+  // The owner's fees as the page has them, for the options shown; the server's quote charges.
+  const delivery = useDeliverySettings();
   const online = useOnline();
   const [deliveryOption, setDeliveryOption] = useState<DeliveryOption>('standard');
   // The number the shop sent the link to, as the shopper would type it (0712…).
@@ -59,10 +62,10 @@ function PayForm({ token, link, signedIn }: { token: string; link: OpenLink; sig
   );
   const [refusal, setRefusal] = useState<string | null>(null);
   const options = useMemo(
-    () => (now === null ? [] : availableDeliveryOptions(link.subtotal, now)),
-    [link.subtotal, now],
+    () => (now === null ? [] : availableDeliveryOptions(link.subtotal, now, delivery)),
+    [link.subtotal, now, delivery],
   );
-  // Same-day closes at 12:00 EAT while the page is open: a choice made before then falls back.
+  // Same-day closes at the owner's cut-off while the page is open: a choice made before then falls back.
   const option: DeliveryOption =
     options.length > 0 && !options.some((o) => o.option === deliveryOption) ? 'standard' : deliveryOption;
   const request = {

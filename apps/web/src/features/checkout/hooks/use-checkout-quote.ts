@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { linesForServer, type ServerLines } from '../../../lib/bag-api';
+import { useDeliverySettings } from '../../../lib/shop-settings';
 import { useApi } from '../../../lib/use-api';
 import { fetchCheckoutQuote } from '../api/checkout-api';
 import { useMinuteClock } from '../../../lib/use-minute-clock';
@@ -27,7 +28,9 @@ type Options = {
 
 export function useCheckoutQuote({ bag, deliveryOption, setDeliveryOption, correct }: Options) {
   const api = useApi();
-  // Same-day delivery closes at 12:00 EAT while the checkout is open. Null only while hydrating, when
+  // The owner's fees as the page has them; the server's quote charges by its own copy.
+  const delivery = useDeliverySettings();
+  // Same-day delivery closes at the owner's cut-off (12:00 EAT by default) while the checkout is open. Null only while hydrating, when
   // there is no bag yet either.
   const now = useMinuteClock();
   const lines = useMemo(() => (bag ? JSON.stringify(linesForServer(bag)) : ''), [bag]);
@@ -36,15 +39,15 @@ export function useCheckoutQuote({ bag, deliveryOption, setDeliveryOption, corre
 
   const local = useMemo((): CheckoutAmounts | null => {
     if (!bag || now === null) return null;
-    const priced = checkoutAmounts(bag, bag.discountCode, deliveryOption, now);
+    const priced = checkoutAmounts(bag, bag.discountCode, deliveryOption, now, delivery);
     return priced.ok ? priced.amounts : null;
-  }, [bag, deliveryOption, now]);
+  }, [bag, deliveryOption, now, delivery]);
 
   const options = useMemo(
-    () => (now === null ? [] : availableDeliveryOptions(local?.afterDiscount ?? 0, now)),
-    [local?.afterDiscount, now],
+    () => (now === null ? [] : availableDeliveryOptions(local?.afterDiscount ?? 0, now, delivery)),
+    [local?.afterDiscount, now, delivery],
   );
-  // Same-day closes at 12:00 EAT; a choice made before then falls back to standard.
+  // Same-day closes at the cut-off; a choice made before then falls back to standard.
   useEffect(() => {
     if (options.length > 0 && !options.some((o) => o.option === deliveryOption))
       setDeliveryOption('standard');

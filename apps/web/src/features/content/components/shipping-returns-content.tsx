@@ -1,31 +1,22 @@
-// The shipping and returns policy. Every number comes from the domain, the same values the checkout
-// charges, so the page and the amount paid cannot disagree.
-import {
-  DELIVERY_AREAS,
-  FREE_DELIVERY_THRESHOLD,
-  SAME_DAY_FEE,
-  STANDARD_DELIVERY_FEE,
-  formatKes,
-} from '@shop/domain/rules';
+// The shipping and returns policy. The delivery figures are the owner's delivery settings, the same
+// values the checkout charges, so the page and the amount paid cannot disagree.
+import { DELIVERY_AREAS, clockHour, formatKes, type DeliverySettings } from '@shop/domain/rules';
 import { deliveryTimeText } from '@shop/domain/texts';
-import {
-  DAMAGE_REPORT_HOURS,
-  REFUND_BUSINESS_DAYS,
-  RETURN_WINDOW_DAYS,
-  SAME_DAY_CUTOFF_HOUR_EAT,
-} from '@shop/domain/timings';
+import { DAMAGE_REPORT_HOURS, REFUND_BUSINESS_DAYS, RETURN_WINDOW_DAYS } from '@shop/domain/timings';
 import { Link } from 'react-router';
 import { useShopConfig } from '../../../lib/shop-config';
+import { useDeliverySettings } from '../../../lib/shop-settings';
 import { useSupportChatUrl, useSupportSettings } from '../../../lib/support-links';
 import { PageSection, StaticPage } from './static-page';
 
-const clockHour = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
-
-function FeeTable() {
+function FeeTable({ fees }: { fees: DeliverySettings }) {
   const rows = [
-    [`Nairobi, orders of ${formatKes(FREE_DELIVERY_THRESHOLD)} or more`, 'Free'],
-    [`Nairobi, orders below ${formatKes(FREE_DELIVERY_THRESHOLD)}`, formatKes(STANDARD_DELIVERY_FEE)],
-    [`Same-day delivery (order before ${clockHour(SAME_DAY_CUTOFF_HOUR_EAT)} EAT)`, formatKes(SAME_DAY_FEE)],
+    [`Nairobi, orders of ${formatKes(fees.free_from)} or more`, 'Free'],
+    [`Nairobi, orders below ${formatKes(fees.free_from)}`, formatKes(fees.standard_fee)],
+    [
+      `Same-day delivery (order before ${clockHour(fees.same_day_cutoff_hour)} EAT)`,
+      formatKes(fees.same_day_fee),
+    ],
   ];
   return (
     <table className="mt-4 w-full border-collapse overflow-hidden rounded-xl text-left text-sm sm:text-base">
@@ -54,6 +45,7 @@ function FeeTable() {
 export function ShippingReturnsContent() {
   const { shopName, supportEmail } = useShopConfig();
   const { hours } = useSupportSettings();
+  const fees = useDeliverySettings();
   const chatUrl = useSupportChatUrl();
   const refundDays = `${REFUND_BUSINESS_DAYS.min}-${REFUND_BUSINESS_DAYS.max} business days`;
   return (
@@ -68,13 +60,12 @@ export function ShippingReturnsContent() {
     >
       <PageSection id="delivery-fees" title="Delivery fees">
         <p>
-          Delivery within Nairobi is{' '}
-          <strong>free for orders of {formatKes(FREE_DELIVERY_THRESHOLD)} or more</strong>. Below that it
-          costs {formatKes(STANDARD_DELIVERY_FEE)}. In a hurry? <strong>Same-day delivery</strong> costs{' '}
-          {formatKes(SAME_DAY_FEE)} when you order before {clockHour(SAME_DAY_CUTOFF_HOUR_EAT)} East Africa
-          Time.
+          Delivery within Nairobi is <strong>free for orders of {formatKes(fees.free_from)} or more</strong>.
+          Below that it costs {formatKes(fees.standard_fee)}. In a hurry? <strong>Same-day delivery</strong>{' '}
+          costs {formatKes(fees.same_day_fee)} when you order before {clockHour(fees.same_day_cutoff_hour)}{' '}
+          East Africa Time.
         </p>
-        <FeeTable />
+        <FeeTable fees={fees} />
         <p className="mt-4">
           Your bag total does not include delivery. The checkout shows the delivery fee on its own line before
           you pay, and it is part of the amount you pay.

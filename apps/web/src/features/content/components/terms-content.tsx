@@ -1,6 +1,6 @@
-// The terms of sale. Membership numbers come from the domain so the page states the rules the shop
-// actually applies.
-import { TIER_THRESHOLDS, formatKes, type CustomerTier } from '@shop/domain/rules';
+// The terms of sale. Membership numbers are the owner's tier settings as the server rendered the page,
+// so the page states the rules the shop actually applies.
+import { DEFAULT_TIER_SETTINGS, formatKes, tierThresholds, type CustomerTier } from '@shop/domain/rules';
 import { TIER_BENEFITS } from '@shop/domain/texts';
 import { EARLY_ACCESS_HOURS } from '@shop/domain/timings';
 import { Link } from 'react-router';
@@ -10,12 +10,13 @@ import { PageSection, StaticPage } from './static-page';
 const TIER_NAMES: Record<CustomerTier, string> = { regular: 'Regular', premium: 'Premium', vip: 'VIP' };
 
 function TierList() {
+  const thresholds = tierThresholds(useShopConfig().tiers ?? DEFAULT_TIER_SETTINGS);
   return (
     <ul>
       {(['premium', 'vip'] as const).map((tier) => (
         <li key={tier}>
-          <strong>{TIER_NAMES[tier]}:</strong> {formatKes(TIER_THRESHOLDS[tier].totalSpent)} spent over at
-          least {TIER_THRESHOLDS[tier].totalOrders} orders. Benefits: {TIER_BENEFITS[tier].join(', ')}.
+          <strong>{TIER_NAMES[tier]}:</strong> {formatKes(thresholds[tier].totalSpent)} spent over at least{' '}
+          {thresholds[tier].totalOrders} orders. Benefits: {TIER_BENEFITS[tier].join(', ')}.
         </li>
       ))}
     </ul>

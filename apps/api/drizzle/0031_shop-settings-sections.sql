@@ -1,0 +1,2 @@
+ALTER TABLE "shop_settings" DROP CONSTRAINT "shop_settings_section";--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_section" CHECK ("shop_settings"."section" IN ('support', 'delivery', 'low_stock', 'tiers', 'shop'));

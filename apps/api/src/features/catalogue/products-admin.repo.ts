@@ -2,7 +2,6 @@
 // with its sizes and how many order lines point at it, and the writes of the product form. Products
 // are never deleted here: order lines hold on to them (ON DELETE RESTRICT), so switching off is the
 // delete.
-import { ALMOST_GONE_THRESHOLD } from '@shop/domain/rules';
 import {
   and,
   asc,
@@ -32,14 +31,15 @@ export type VariantValues = Pick<VariantRecord, 'sku' | 'size' | 'color' | 'stoc
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-export function productFilters(q: AdminProductsQuery): SQL | undefined {
+/** The list's filters; `lowAtMost` is the owner's low-stock level (a setting). */
+export function productFilters(q: AdminProductsQuery, lowAtMost: number): SQL | undefined {
   const where: (SQL | undefined)[] = [
     q.category ? eq(products.category, q.category) : undefined,
     q.active === 'all' ? undefined : eq(products.isActive, q.active === 'true'),
-    // Low: a size (or the one count of a product without sizes) at 5 or fewer.
+    // Low: a size (or the one count of a product without sizes) at the owner's level or fewer.
     q.stock === 'low'
       ? sql`exists (select 1 from ${productVariants} lv where lv.product_id = ${qualified(products.id)}
-      and lv.stock <= ${ALMOST_GONE_THRESHOLD})`
+      and lv.stock <= ${lowAtMost})`
       : undefined,
     q.stock === 'recount' ? eq(products.stockCheckNeeded, true) : undefined,
     q.stock === 'out' ? lte(products.stock, 0) : undefined,
@@ -67,8 +67,8 @@ export const PRODUCT_ORDERING = {
 const variantCount = sql<number>`(select count(*)::int from ${productVariants}
   where ${productVariants.productId} = ${qualified(products.id)} and ${productVariants.size} is not null)`;
 
-export async function listAdminProducts(db: Db, q: AdminProductsQuery) {
-  const where = productFilters(q);
+export async function listAdminProducts(db: Db, q: AdminProductsQuery, lowAtMost: number) {
+  const where = productFilters(q, lowAtMost);
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -38,6 +38,7 @@ import {
   type ProductCreate,
   type VariantInput,
 } from '@shop/contracts';
+import { lowStockLevelIn } from '../settings/settings.service';
 
 type Deps = Pick<AppDeps, 'database' | 'config'>;
 type Db = Deps['database']['db'];
@@ -105,7 +106,7 @@ export function adminProductView(p: ProductRecord, variants: VariantRecord[], or
 
 export async function adminProductList(deps: Deps, query: AdminProductsQuery) {
   const [{ rows, total }, categories] = await Promise.all([
-    listAdminProducts(deps.database.db, query),
+    lowStockLevelIn(deps.database.db).then((level) => listAdminProducts(deps.database.db, query, level)),
     productCategories(deps.database.db),
   ]);
   return {

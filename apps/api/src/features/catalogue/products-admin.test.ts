@@ -1,6 +1,7 @@
 // The owner's product endpoints: create and read back every field, change some fields without
 // touching the others, slugs made from the name and kept unique, the list with its filters, and
 // clear 4xx answers (never a 500) for whatever a broken or hostile form sends.
+import { DEFAULT_LOW_STOCK_SETTINGS } from '@shop/domain/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, useShop, type Caller } from '../../test/use-shop';
 import type { adminProductDetail, adminProductList } from './products-admin.service';
@@ -225,12 +226,14 @@ describe.each(databaseKinds())('admin products on %s', (kind) => {
     expect(page1.body.products).toHaveLength(2);
     expect(page1.body.products[1]!.name <= page2.body.products[0]!.name).toBe(true);
 
-    // Low stock (5 or fewer, sold out included) and sold out, as the dashboard links to them.
+    // Low stock (the owner's level, by default 1: sold out or the last piece) and sold out, as the
+    // dashboard links to them.
+    const level = DEFAULT_LOW_STOCK_SETTINGS.at_most;
     const low = await admin.get<List>('/api/admin/products?stock=low&page_size=100');
     expect(low.body.products.length).toBeGreaterThan(0);
-    expect(low.body.products.every((p) => p.stock <= 5)).toBe(true);
+    expect(low.body.products.every((p) => p.lowest_size_stock <= level)).toBe(true);
     expect(low.body.products.map((p) => p.id)).toContain(off.body.product.id);
-    const allLow = all.body.products.filter((p) => p.stock <= 5).map((p) => p.id);
+    const allLow = all.body.products.filter((p) => p.lowest_size_stock <= level).map((p) => p.id);
     expect(low.body.products.map((p) => p.id).sort()).toEqual(allLow.sort());
     const out = await admin.get<List>('/api/admin/products?stock=out&page_size=100');
     expect(out.body.products.map((p) => p.id).sort()).toEqual(

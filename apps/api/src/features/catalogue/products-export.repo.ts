@@ -9,11 +9,11 @@ import type { AdminProductsQuery } from '@shop/contracts';
 /** Far above a thrift shop's catalogue; a bigger export is narrowed by the filters. */
 export const PRODUCT_EXPORT_CAP = 20_000;
 
-export async function productsForExport(db: Db, q: AdminProductsQuery) {
+export async function productsForExport(db: Db, q: AdminProductsQuery, lowAtMost: number) {
   const rows = await db
     .select()
     .from(products)
-    .where(productFilters(q))
+    .where(productFilters(q, lowAtMost))
     .orderBy(...PRODUCT_ORDERING[q.sort])
     .limit(PRODUCT_EXPORT_CAP);
   const ids = rows.map((p) => p.id);

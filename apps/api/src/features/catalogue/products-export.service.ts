@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { toCsv, type CsvCell } from '../../lib/csv';
 import { productsForExport } from './products-export.repo';
 import type { AdminProductsQuery } from '@shop/contracts';
+import { lowStockLevelIn } from '../settings/settings.service';
 
 type Deps = Pick<AppDeps, 'database'>;
 
@@ -31,7 +32,7 @@ export const PRODUCT_CSV_HEADER = [
 ] as const;
 
 export async function productsCsv({ database }: Deps, query: AdminProductsQuery) {
-  const { rows, sizes } = await productsForExport(database.db, query);
+  const { rows, sizes } = await productsForExport(database.db, query, await lowStockLevelIn(database.db));
   const byProduct = new Map<string, Map<string, number>>();
   for (const v of sizes) {
     if (v.size === null) continue;

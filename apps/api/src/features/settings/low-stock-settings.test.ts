@@ -29,6 +29,10 @@ describe.each(databaseKinds())('low-stock settings on %s', (kind) => {
     expect(before.level).toBe(DEFAULT_LOW_STOCK_SETTINGS.at_most);
     expect(before.ids).toContain(last.id);
     expect(before.ids).not.toContain(three.id);
+    const lowBefore = await admin.get<{ products: { id: string }[] }>(
+      '/api/admin/products?stock=low&page_size=100',
+    );
+    expect(lowBefore.body.products.map((p) => p.id)).not.toContain(three.id);
 
     const saved = await admin.put<Admin>('/api/admin/settings/low_stock', { at_most: 3 });
     expect(saved.status).toBe(200);
@@ -39,6 +43,11 @@ describe.each(databaseKinds())('low-stock settings on %s', (kind) => {
     const after = await listed();
     expect(after.level).toBe(3);
     expect(after.ids).toEqual(expect.arrayContaining([last.id, three.id]));
+    // The product list's "low stock" filter goes by the same level.
+    const low = await admin.get<{ products: { id: string }[] }>(
+      '/api/admin/products?stock=low&page_size=100',
+    );
+    expect(low.body.products.map((p) => p.id)).toEqual(expect.arrayContaining([last.id, three.id]));
 
     const settings = await shop.as().get<Record<string, unknown>>('/api/settings');
     expect(Object.keys(settings.body).sort()).toEqual(['delivery', 'support', 'tiers']);

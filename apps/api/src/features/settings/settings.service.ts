@@ -103,6 +103,13 @@ export async function tierThresholdsIn(db: Db): Promise<TierThresholds> {
   return tierThresholds(parsed?.success ? parsed.data : DEFAULT_TIER_SETTINGS);
 }
 
+/** The owner's low-stock level read straight from the store (the product list's "low stock" filter). */
+export async function lowStockLevelIn(db: Db): Promise<number> {
+  const value = await settingsValue(db, 'low_stock');
+  const parsed = value ? SHOP_SETTINGS_SCHEMAS.low_stock.safeParse(value) : null;
+  return (parsed?.success ? parsed.data : DEFAULT_LOW_STOCK_SETTINGS).at_most;
+}
+
 /** The owner's low-stock level (the dashboard's card). */
 export async function lowStockSettings(deps: Deps): Promise<LowStockSettings> {
   return (await cachedSettings(deps)).low_stock;

@@ -3,9 +3,8 @@
 // order is ready and can be shipped; the owner corrects the address (the history says what changed)
 // and writes a rider note, which the customer reads on their own order page. The piece is this
 // file's own product, taken off sale at the end.
-import { request as playwrightRequest, type APIRequestContext } from 'playwright-core';
-import { afterAll, beforeAll, inject, it } from 'vitest';
-import { markOrderAs, signedInPage } from './admin-shop';
+import { inject, it } from 'vitest';
+import { markOrderAs, signedInPage, useOwnProduct } from './admin-shop';
 import { expect, LAPTOP, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
 import { paidCustomerOrder } from './paid-orders';
 
@@ -15,30 +14,10 @@ const browser = useBrowser();
 const stamp = Date.now().toString(36);
 const NOTE = 'Rider: Otieno 0712 345 678, Pickup Mtaani code 88421';
 
-type Made = { id: string; name: string; price: number };
-let owner: APIRequestContext;
-let product: Made | undefined;
-
-beforeAll(async () => {
-  owner = await playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
-  expect((await owner.post('/api/auth/sign-in/email', { data: admin })).status()).toBe(200);
-  const res = await owner.post('/api/admin/products', {
-    data: {
-      name: `Kitenge Wrap Skirt ${stamp}`,
-      price: 1500,
-      category: 'clothing',
-      is_active: true,
-      variants: [{ size: 'M', stock: 2 }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  product = ((await res.json()) as { product: Made }).product;
-});
-
-afterAll(async () => {
-  if (!owner) return;
-  if (product) await owner.post(`/api/admin/products/${product.id}/deactivate`);
-  await owner.dispose();
+const ownProduct = useOwnProduct({
+  name: `Kitenge Wrap Skirt ${stamp}`,
+  price: 1500,
+  variants: [{ size: 'M', stock: 2 }],
 });
 
 it('the owner fixes an address, and the customer sees the rider note on their order', async () => {
@@ -52,7 +31,7 @@ it('the owner fixes an address, and the customer sees the rider note on their or
   const shopper = await signedInPage(browser(), baseUrl, customer, PHONE_SCREEN);
   shopper.context().setDefaultTimeout(15_000);
   const shopperErrors = watchErrors(shopper);
-  const order = await paidCustomerOrder(shopper, { ...product!, sizes: ['M'] }, '0733000444');
+  const order = await paidCustomerOrder(shopper, { ...ownProduct(), sizes: ['M'] }, '0733000444');
 
   const page = await signedInPage(browser(), baseUrl, admin, PHONE_SCREEN);
   page.context().setDefaultTimeout(15_000);
@@ -75,7 +54,6 @@ it('the owner fixes an address, and the customer sees the rider note on their or
   await add.getByLabel('Full name').fill('Akinyi Otieno');
   await add.getByLabel('Phone number').fill('0733 000 444');
   await add.getByLabel('Delivery address').fill('Kilimani, Argwings Kodhek Rd, House 7');
-  await page.screenshot({ path: '/tmp/od-add-dialog.png' });
   await add.getByRole('button', { name: 'Save and mark ready' }).click();
   await expect(add).toHaveCount(0);
 
@@ -110,7 +88,6 @@ it('the owner fixes an address, and the customer sees the rider note on their or
   await expect(history.getByRole('listitem').first()).toContainText(`Rider / tracking note: ${NOTE}`);
   await markOrderAs(page, 'shipped');
   await delivery.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/od-admin-delivery.png', fullPage: true });
   // The same page on a laptop and on the narrowest phone: nothing runs off the side.
   for (const viewport of [LAPTOP, { width: 360, height: 780 }]) {
     await page.setViewportSize(viewport);
@@ -118,7 +95,6 @@ it('the owner fixes an address, and the customer sees the rider note on their or
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );
-    await page.screenshot({ path: `/tmp/od-admin-delivery-${viewport.width}.png`, fullPage: true });
   }
 
   // The customer's own order page.
@@ -126,7 +102,6 @@ it('the owner fixes an address, and the customer sees the rider note on their or
   const card = shopper.getByTestId('order-card');
   await expect(card.getByTestId('tracking-note')).toHaveText(`From the shop: ${NOTE}`);
   await expect(card).toContainText('Delivering to: Akinyi Otieno, Westlands, Sarit Centre, Gate B');
-  await shopper.screenshot({ path: '/tmp/od-customer-order.png', fullPage: true });
 
   expect(errors).toEqual([]);
   expect(shopperErrors).toEqual([]);

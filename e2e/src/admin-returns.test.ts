@@ -4,9 +4,9 @@
 // and two orders marked shipped in one go while a third, already shipped, is named with the reason.
 // The pieces are this file's own product (two sizes), taken off sale at the end.
 import { randomUUID } from 'node:crypto';
-import { request as playwrightRequest, type APIRequestContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, it } from 'vitest';
-import { markOrderAs, signedInPage } from './admin-shop';
+import type { Page } from 'playwright-core';
+import { inject, it } from 'vitest';
+import { markOrderAs, signedInPage, useOwnProduct } from './admin-shop';
 import { expect, PHONE_SCREEN, reload, useBrowser, visit, visitorAddress, watchErrors } from './browser';
 import { newShopper } from './checkout-helpers';
 import { paidGuestOrder } from './paid-orders';
@@ -18,39 +18,19 @@ const stamp = Date.now().toString(36);
 // One M-Pesa number for this file's orders: the order list's search finds exactly them.
 const phone = `071${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
-type Made = { id: string; slug: string; name: string; price: number };
-let owner: APIRequestContext;
-let product: Made | undefined;
-
-beforeAll(async () => {
-  owner = await playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
-  expect((await owner.post('/api/auth/sign-in/email', { data: admin })).status()).toBe(200);
-  const res = await owner.post('/api/admin/products', {
-    data: {
-      name: `Ankara Shirt Dress ${stamp}`,
-      price: 1800,
-      category: 'clothing',
-      is_active: true,
-      variants: [
-        { size: 'S', stock: 1 },
-        { size: 'M', stock: 2 },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  product = ((await res.json()) as { product: Made }).product;
-});
-
-afterAll(async () => {
-  if (!owner) return;
-  if (product) await owner.post(`/api/admin/products/${product.id}/deactivate`);
-  await owner.dispose();
+const ownProduct = useOwnProduct({
+  name: `Ankara Shirt Dress ${stamp}`,
+  price: 1800,
+  variants: [
+    { size: 'S', stock: 1 },
+    { size: 'M', stock: 2 },
+  ],
 });
 
 /** A guest's paid order for one piece in `size`, with the delivery details given (ready for delivery). */
 async function readyOrder(size: string, name: string, location: string) {
   const guestId = randomUUID();
-  const order = await paidGuestOrder({ ...product!, sizes: [size] }, phone, guestId);
+  const order = await paidGuestOrder({ ...ownProduct(), sizes: [size] }, phone, guestId);
   const res = await fetch(`${baseUrl}/api/orders/${order.id}/delivery`, {
     method: 'PUT',
     headers: {
@@ -86,7 +66,7 @@ it('refunds part of an order, restocks a returned piece, prints packing slips an
     PHONE_SCREEN.width,
     PHONE_SCREEN.height,
   );
-  await visit(shopper, `/products/${product!.slug}`);
+  await visit(shopper, `/products/${ownProduct().slug}`);
   expect(await sizeButton(shopper, 'S, sold out').isDisabled()).toBe(true);
 
   const page = await signedInPage(browser(), baseUrl, admin, PHONE_SCREEN);
@@ -125,12 +105,12 @@ it('refunds part of an order, restocks a returned piece, prints packing slips an
   await page.getByRole('button', { name: 'Record return' }).click();
   const giveBack = page.getByRole('dialog', { name: `Record a return on order #${first.shortId}` });
   await fits(giveBack);
-  await giveBack.getByLabel(`${product!.name}, size S`).fill('1');
+  await giveBack.getByLabel(`${ownProduct().name}, size S`).fill('1');
   await giveBack.getByLabel('Note (optional)').fill('Too small');
   await giveBack.getByRole('button', { name: 'Record return' }).click();
   await expect(giveBack).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Returns' })).toContainText(
-    `Came back: 1 × ${product!.name} (size S)`,
+    `Came back: 1 × ${ownProduct().name} (size S)`,
   );
   await expect(page.getByRole('button', { name: 'Record return' })).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -158,10 +138,10 @@ it('refunds part of an order, restocks a returned piece, prints packing slips an
     'Wanjiku Kamau',
     'Kilimani, Argwings Kodhek Rd, House 12',
     'Standard delivery',
-    product!.name,
+    ownProduct().name,
   ])
     await expect(slip).toContainText(text);
-  await expect(slip.getByRole('row').nth(1)).toHaveText(`${product!.name}S1`);
+  await expect(slip.getByRole('row').nth(1)).toHaveText(`${ownProduct().name}S1`);
   await expect(slip).not.toContainText('Order total');
   await expect(
     page.getByRole('article', { name: `Packing slip for order #${second.shortId}` }),

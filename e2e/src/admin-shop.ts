@@ -1,7 +1,7 @@
 // Helpers for the admin journeys: pieces to sell (paid-orders.ts makes the orders) and pages signed
 // in as the owner.
 import { request as playwrightRequest, type APIRequestContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { expect, type Visitors } from './browser';
 
 type Product = { id: string; name: string; price: number; stock: number; sizes: string[] };
@@ -83,6 +83,35 @@ export async function ownerApi(): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
   expect((await api.post('/api/auth/sign-in/email', { data: inject('admin') })).status()).toBe(200);
   return api;
+}
+
+export type OwnProduct = { id: string; slug: string; name: string; price: number };
+
+/**
+ * A product of the journey file's own, made through the owner's API before its tests and taken off
+ * sale after them (so no other journey buys its pieces); answers a getter for it.
+ */
+export function useOwnProduct(values: {
+  name: string;
+  price: number;
+  variants: { size: string; stock: number }[];
+}): () => OwnProduct {
+  let owner: APIRequestContext | undefined;
+  let product: OwnProduct | undefined;
+  beforeAll(async () => {
+    owner = await ownerApi();
+    const res = await owner.post('/api/admin/products', {
+      data: { ...values, category: 'clothing', is_active: true },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    product = ((await res.json()) as { product: OwnProduct }).product;
+  });
+  afterAll(async () => {
+    if (!owner) return;
+    if (product) await owner.post(`/api/admin/products/${product.id}/deactivate`);
+    await owner.dispose();
+  });
+  return () => product!;
 }
 
 /** Deletes the shop videos whose title carries `stamp` (what a journey made, even after a failure). */

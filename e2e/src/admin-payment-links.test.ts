@@ -4,11 +4,11 @@
 // untouched; the owner sees the link paid, leading to the order. A call-back: a checkout whose M-Pesa
 // prompt was declined gets a fresh link in one tap, with WhatsApp opened on the call-back words.
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, inject, it } from 'vitest';
-import { signedInPage } from './admin-shop';
+import { describe, inject, it } from 'vitest';
+import { signedInPage, useOwnProduct } from './admin-shop';
 import { expect, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
 import { addToBag, sheet, storedBag, type Product } from './checkout-helpers';
-import { failedGuestCheckout, piecesToBuy } from './paid-orders';
+import { failedGuestCheckout } from './paid-orders';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -17,17 +17,30 @@ const browser = useBrowser();
 /** A phone of this run's own, so other journeys' links and checkouts never match it. */
 const ownPhone = (last: string) => `07${String(Date.now()).slice(-7)}${last}`;
 
+const stamp = Date.now().toString(36);
+// This file's own pieces (the shared demo pieces are for the other journeys).
+const linkPiece = useOwnProduct({
+  name: `Linen Wrap Dress ${stamp}`,
+  price: 2400,
+  variants: [{ size: 'M', stock: 2 }],
+});
+const bagPiece = useOwnProduct({
+  name: `Canvas Tote ${stamp}`,
+  price: 900,
+  variants: [{ size: 'One', stock: 2 }],
+});
+const callBackPiece = useOwnProduct({
+  name: `Denim Jacket ${stamp}`,
+  price: 1800,
+  variants: [{ size: 'L', stock: 2 }],
+});
+
 const linkCard = (page: Page, who: string) => page.getByRole('article', { name: `Payment link for ${who}` });
 
 describe('payment links', () => {
-  let nextPiece: Awaited<ReturnType<typeof piecesToBuy>>;
-  beforeAll(async () => {
-    nextPiece = await piecesToBuy();
-  });
-
   it('the owner sells a piece agreed in a chat: makes a link, the customer pays it and gives the address', async () => {
-    const piece = nextPiece();
-    const size = piece.sizes[0] ?? null;
+    const piece = linkPiece();
+    const size = 'M';
     const phone = ownPhone('1');
     const owner = await signedInPage(browser(), baseUrl, admin, PHONE_SCREEN);
     const errors = watchErrors(owner);
@@ -41,7 +54,7 @@ describe('payment links', () => {
     await form.getByRole('button', { name: `Add ${piece.name}`, exact: true }).click();
     const row = form.getByRole('list', { name: 'Pieces in the order' }).getByRole('listitem');
     await expect(row).toContainText(piece.name);
-    if (size) await row.getByRole('combobox', { name: `Size of ${piece.name}` }).selectOption(size);
+    await row.getByRole('combobox', { name: `Size of ${piece.name}` }).selectOption(size);
     await form.getByRole('button', { name: 'Make payment link' }).click();
 
     const made = owner.getByRole('region', { name: 'The link you just made' });
@@ -65,7 +78,7 @@ describe('payment links', () => {
     // The customer, on their own phone, with something of their own in the bag already.
     const customer = await browser().newPage({ viewport: PHONE_SCREEN });
     const customerErrors = watchErrors(customer);
-    const other = nextPiece() as unknown as Product;
+    const other = { ...bagPiece(), stock: 2, sizes: ['One'] } as Product;
     await addToBag(customer, other);
     await visit(customer, new URL(url).pathname + new URL(url).search);
     await expect(customer.getByRole('heading', { name: 'Pay for your order', level: 1 })).toBeVisible();
@@ -100,7 +113,7 @@ describe('payment links', () => {
   });
 
   it('the owner sends a fresh link to a shopper whose M-Pesa prompt was declined', async () => {
-    const piece = nextPiece();
+    const piece = { ...callBackPiece(), sizes: ['L'] };
     const phone = ownPhone('2');
     await failedGuestCheckout(piece, phone);
     const page = await signedInPage(browser(), baseUrl, admin, PHONE_SCREEN);

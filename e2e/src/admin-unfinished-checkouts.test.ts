@@ -3,17 +3,23 @@
 // amount and the reason; "Message on WhatsApp" opens a chat to that phone with the first words typed;
 // "Mark as called" takes it off the list, and the "All" tab keeps it with who called.
 import { describe, inject, it } from 'vitest';
-import { signedInPage } from './admin-shop';
+import { signedInPage, useOwnProduct } from './admin-shop';
 import { expect, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
-import { failedGuestCheckout, piecesToBuy } from './paid-orders';
+import { failedGuestCheckout } from './paid-orders';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 const browser = useBrowser();
+// A piece of this file's own (the shared demo pieces are for the other journeys).
+const ownPiece = useOwnProduct({
+  name: `Suede Loafers ${Date.now().toString(36)}`,
+  price: 2100,
+  variants: [{ size: '40', stock: 2 }],
+});
 
 describe('unfinished checkouts', () => {
   it('the owner finds a declined checkout, messages the shopper and marks the call', async () => {
-    const piece = (await piecesToBuy())();
+    const piece = { ...ownPiece(), sizes: ['40'] };
     // A phone of its own, so no other journey's purchase counts as this shopper buying since.
     const phone = `07${String(Date.now()).slice(-8)}`;
     const payment = await failedGuestCheckout(piece, phone);

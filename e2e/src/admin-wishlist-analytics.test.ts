@@ -1,13 +1,18 @@
 // Wishlist analytics on a phone (390 px): two customers save a piece; the owner finds it among the
 // most saved pieces with its savers, switches the period in the address, and the screen keeps it.
 import { describe, inject, it } from 'vitest';
-import { signedInPage } from './admin-shop';
+import { signedInPage, useOwnProduct } from './admin-shop';
 import { expect, freshPage, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
-import { piecesToBuy } from './paid-orders';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 const browser = useBrowser();
+// A piece of this file's own, so the two saves are the only ones it has.
+const savedPiece = useOwnProduct({
+  name: `Beaded Clutch ${Date.now().toString(36)}`,
+  price: 1200,
+  variants: [{ size: 'One', stock: 1 }],
+});
 
 /** A new customer who saves `productId` to their wishlist. */
 async function customerSaves(productId: string, n: number) {
@@ -28,7 +33,7 @@ async function customerSaves(productId: string, n: number) {
 
 describe('wishlist analytics', () => {
   it('the owner sees a piece two customers saved, with the period in the address', async () => {
-    const piece = (await piecesToBuy())();
+    const piece = savedPiece();
     await customerSaves(piece.id, 1);
     await customerSaves(piece.id, 2);
 
@@ -40,7 +45,7 @@ describe('wishlist analytics', () => {
     const row = mostSaved
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: piece.name, exact: true }) });
-    await expect(row).toContainText(/[2-9]\d* saved|\d{2,} saved/);
+    await expect(row).toContainText('2 saved');
     await page
       .getByRole('navigation', { name: 'Period' })
       .getByRole('link', { name: 'Last 30 days' })

@@ -4,7 +4,8 @@
 // where racing twins of one press meet under the visitor's lock.
 import type { AppDeps } from '../../app-deps';
 import { limitCheckoutOpening, replayedCheckout } from './checkout-guards.service';
-import { checkoutView, modalSettings, openCheckout, type Buyer } from './checkout.service';
+import { openCheckout, type Buyer } from './checkout.service';
+import { checkoutView, modalSettings } from './checkout-views';
 import type { CheckoutInput } from '@shop/contracts';
 
 type Deps = Pick<AppDeps, 'database' | 'config' | 'payments' | 'logger'>;

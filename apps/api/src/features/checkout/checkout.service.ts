@@ -10,7 +10,6 @@ import {
   CURRENCY,
   isBagEmpty,
   normaliseDiscountCode,
-  PROVIDER_PAYMENT_OPTIONS,
   quoteBag,
   stockDemand,
   bundleLineKey,
@@ -44,7 +43,8 @@ import { checkoutInputForLink } from '../payment-links/link-checkout.service';
 import { deliverySettings } from '../settings/settings.service';
 import { takeStock, type ShortOf } from '../stock/stock.service';
 import { claimVisitor, rememberPress } from './checkout-guards.service';
-import { insertCheckout, type Checkout } from './checkout.repo';
+import { insertCheckout } from './checkout.repo';
+import { checkoutView, modalSettings } from './checkout-views';
 import type { CheckoutLines, HeldStock } from './checkout.tables';
 import type { CheckoutInput, CheckoutQuoteInput } from '@shop/contracts';
 
@@ -259,48 +259,4 @@ export async function openCheckout(
   });
   const { checkout, replayed } = opened;
   return { checkout: checkoutView(checkout), payment: modalSettings(deps, checkout), replayed };
-}
-
-/** What the browser may know of a checkout. */
-export function checkoutView(c: Checkout) {
-  return {
-    id: c.id,
-    tx_ref: c.txRef,
-    status: c.status,
-    subtotal: c.subtotal,
-    discount: c.discountAmount,
-    discount_code: c.discountCode,
-    delivery_option: c.deliveryOption,
-    delivery_fee: c.deliveryFee,
-    total: c.total,
-    currency: CURRENCY,
-    payment_method: c.paymentMethod,
-    expires_at: c.expiresAt.toISOString(),
-    lines: c.lines,
-  };
-}
-
-/** The provider modal's settings (spec §7): key, tx_ref, amount, KES, options, customer, customizations. */
-export function modalSettings(deps: Deps, c: Checkout) {
-  const guest = !c.userId;
-  return {
-    provider: deps.payments.name,
-    public_key: deps.payments.publicKey,
-    tx_ref: c.txRef,
-    amount: c.total,
-    currency: CURRENCY,
-    payment_options: PROVIDER_PAYMENT_OPTIONS[c.paymentMethod],
-    payment_method: c.paymentMethod,
-    customer: {
-      // Guests get placeholder values, as the spec's modal does.
-      email: c.customerEmail ?? `guest-${c.id.slice(0, 8)}@guest.invalid`,
-      phone_number: c.phone ?? '',
-      name: guest ? 'Guest Shopper' : (c.customerName ?? 'Customer'),
-    },
-    customizations: {
-      title: deps.config.SHOP_NAME,
-      description: `Payment for ${c.lines.items.length + c.lines.bundles.length} item(s)`,
-      logo: deps.config.PUBLIC_URL ? `${deps.config.PUBLIC_URL}/favicon.svg` : '/favicon.svg',
-    },
-  };
 }

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { noStore } from '../../lib/http-cache';
 import { validParams } from '../../lib/validate';
-import { publicPaymentLink } from './payment-links.service';
+import { publicPaymentLink } from './payment-link-page.service';
 
 export const paymentLinksRoutes = (deps: AppDeps) =>
   new Hono()

@@ -60,6 +60,7 @@ import { sandboxPayRoutes } from './features/payments/sandbox.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { UPLOADS_PATH, uploadsRoutes } from './features/uploads/uploads.routes';
+import { pageAudience } from './features/accounts/page-audience.service';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { databaseUnavailableAnswer, errorBody, handleError } from './lib/errors';
 import { noStore } from './lib/http-cache';
@@ -236,7 +237,10 @@ export function createApp(deps: AppDeps) {
         logger.warn({ err }, 'shop settings not read for a page');
         return null;
       });
-    app.get('*', (c) => web.renderPage(c, (request) => app.fetch(request), visitorPages, pageSettings));
+    const audienceOf = (headers: Headers) => pageAudience(deps, headers);
+    app.get('*', (c) =>
+      web.renderPage(c, (request) => app.fetch(request), visitorPages, pageSettings, audienceOf),
+    );
   }
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));

@@ -1,7 +1,6 @@
 // The signed-in shopper's menu on wide screens: a disclosure (button + list of links), closed by
 // Escape, a click elsewhere (both handled by the panel, which loads on the first click), or moving to
 // another page.
-import { greetingNameOf } from '@shop/domain/rules';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import type { Me } from '../../lib/me';
@@ -12,7 +11,9 @@ const AccountMenuPanel = lazy(() => import('./navbar-account-panel'));
 
 export function AccountMenu({ me }: { me: Me & { user: NonNullable<Me['user']> } }) {
   const { panelId: menuId, rootRef, buttonRef, open, toggle, close } = useDisclosure();
-  const firstName = greetingNameOf(me.user.name);
+  // greetingNameOf in @shop/domain, by which the server fills shared pages in; inline here because
+  // the navbar is in every first download and importing it costs bytes there.
+  const firstName = me.user.name.trim().split(/\s+/)[0] || 'Account';
 
   // While someone is signed in, keep the session fresh and notice when it ends (loaded after paint;
   // signing out stops it).

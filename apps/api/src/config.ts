@@ -1,6 +1,7 @@
 // The one place that reads process.env. Every variable is validated here; a bad value stops the
 // process with the variable's name and the reason, instead of failing later in a confusing way.
 import { z } from 'zod';
+import { storageUrl } from './lib/storage-url';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -23,6 +24,8 @@ const schema = z
     SHOP_NAME: z.string().trim().min(1, 'must not be empty').max(60).default('TNT Thrift'),
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    // Uploads and generated pictures in an S3-compatible bucket (lib/storage-url.ts); unset: DATA_DIR/uploads.
+    STORAGE_URL: storageUrl.optional(),
     SEED: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

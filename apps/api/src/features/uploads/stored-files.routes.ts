@@ -12,7 +12,10 @@ const noSuchFile = (c: Context) => c.json(errorBody('not_found', 'No such file')
 async function serve(c: Context, store: FileStore) {
   const key = c.req.path.slice(PUBLIC_PREFIX.length);
   if (!isFileKey(key)) return noSuchFile(c);
-  const info = await store.head(key);
+  // A plain GET (a first visit) asks the store once; a conditional or ranged one looks first.
+  const plain = c.req.method === 'GET' && !c.req.header('if-none-match') && !c.req.header('range');
+  let file = plain ? await store.get(key) : null;
+  const info = file ? file.info : plain ? null : await store.head(key);
   if (!info) return noSuchFile(c);
 
   c.header('ETag', info.etag);
@@ -36,7 +39,7 @@ async function serve(c: Context, store: FileStore) {
   const status = range ? 206 : 200;
   if (c.req.method === 'HEAD') return c.body(null, status);
 
-  const file = await store.get(key, range ?? undefined);
+  file ??= await store.get(key, range ?? undefined);
   if (!file) return noSuchFile(c);
   return c.body(file.body, status);
 }

@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
-import { assertFileKey, type FileStore, type StoredFileInfo } from './file-store';
+import { assertFileKey } from './file-keys';
+import type { FileStore, StoredFileInfo } from './file-store';
 
 const missing = (error: unknown) => {
   const code = (error as { code?: unknown }).code;

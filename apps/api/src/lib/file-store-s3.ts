@@ -11,7 +11,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { assertFileKey, contentTypeOf, IMMUTABLE, type FileStore } from './file-store';
+import { assertFileKey, contentTypeOf, IMMUTABLE } from './file-keys';
+import type { FileStore } from './file-store';
 import { storageLabel, type S3Settings } from './storage-url';
 
 const quiet = () => undefined;

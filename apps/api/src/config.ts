@@ -2,6 +2,7 @@
 // process with the variable's name and the reason, instead of failing later in a confusing way.
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { storageUrl } from './lib/storage-url';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -32,6 +33,8 @@ const schema = z
       .max(64)
       .default(availableParallelism()),
     NGINX_PATH: z.string().min(1).default('/usr/sbin/nginx'),
+    // Uploads and generated pictures in an S3-compatible bucket (lib/storage-url.ts); unset: DATA_DIR/uploads.
+    STORAGE_URL: storageUrl.optional(),
     SEED: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -24,6 +24,8 @@ describe('configuration', () => {
     ['ADMIN_REQUIRE_2FA', 'sometimes', 'ADMIN_REQUIRE_2FA'],
     ['SMS_PROVIDER', 'carrier-pigeon', 'SMS_PROVIDER'],
     ['GOOGLE_ISSUER', 'accounts.google.com', 'GOOGLE_ISSUER'],
+    ['DATABASE_READ_URL', 'postgres://replica:5432/shop', 'DATABASE_READ_URL'],
+    ['WEB_CONCURRENCY', '0', 'WEB_CONCURRENCY'],
   ])('rejects %s=%s and names the variable', (name, value, path) => {
     const parsed = parseConfig({ [name]: value });
     expect(parsed.success).toBe(false);
@@ -41,6 +43,16 @@ describe('configuration', () => {
       ADMIN_REQUIRE_2FA: false,
       GOOGLE_ISSUER: 'https://accounts.google.com',
     });
+  });
+
+  it('takes a read replica beside DATABASE_URL, and one process per core for the cluster by default', () => {
+    const parsed = parseConfig({
+      DATABASE_URL: 'postgres://primary:5432/shop',
+      DATABASE_READ_URL: 'postgres://replica:5432/shop',
+    });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.DATABASE_READ_URL).toBe('postgres://replica:5432/shop');
+    expect(parsed.data?.WEB_CONCURRENCY).toBeGreaterThanOrEqual(1);
   });
 
   it('takes TRUST_PROXY as a number of proxies, reading true and false as 1 and 0', () => {

@@ -24,6 +24,8 @@ const schema = z
     PUBLIC_URL: url(['http', 'https']).optional(),
     SHOP_NAME: z.string().trim().min(1, 'must not be empty').max(60).default('TNT Thrift'),
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+    // A read replica of DATABASE_URL for the catalogue and the owner's analytics (optional).
+    DATABASE_READ_URL: url(['postgres', 'postgresql']).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     // npm run start:cluster: how many server processes run behind nginx (default: one per core).
     WEB_CONCURRENCY: z.coerce
@@ -108,6 +110,13 @@ const schema = z
             message: 'is needed for PAYMENT_PROVIDER=flutterwave',
           });
       }
+    }
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'is a replica of DATABASE_URL: set DATABASE_URL too (the embedded database has no replica)',
+      });
     }
     if (env.SMS_PROVIDER === 'africastalking') {
       for (const name of ['AFRICASTALKING_USERNAME', 'AFRICASTALKING_API_KEY'] as const) {

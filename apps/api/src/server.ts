@@ -89,6 +89,20 @@ async function openFileStore(): Promise<FileStore> {
 const files = await openFileStore();
 const database = await openDatabase();
 await migrate(database);
+if (config.DATABASE_READ_URL) {
+  // The replica is checked like the primary: a wrong address stops the start with one line.
+  database.replica = await openPostgres(config.DATABASE_READ_URL, 10, (err) =>
+    logger.warn({ err }, 'read replica connection lost; the next query reconnects'),
+  );
+  try {
+    await database.replica.exec('select 1');
+  } catch (err) {
+    console.error(
+      `Cannot reach the read replica at DATABASE_READ_URL (${safeUrl(config.DATABASE_READ_URL)}): ${reasonOf(err)}`,
+    );
+    process.exit(1);
+  }
+}
 
 if (config.SEED) {
   const seeded = await seedDemoShop(database.db, {
@@ -150,6 +164,7 @@ async function stop(signal: string) {
   logger.info({ signal }, 'stopping');
   server.close();
   await background?.stop();
+  await database.replica?.close();
   await database.close();
   process.exit(0);
 }

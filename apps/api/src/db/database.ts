@@ -32,6 +32,12 @@ export type Database = {
    * Answers a function that stops listening; `close()` stops every listener first.
    */
   listen: (channel: string, onMessage: (payload: string) => void, onResync: () => void) => Promise<Unlisten>;
+  /**
+   * A read replica (DATABASE_READ_URL) for the public catalogue and the owner's analytics: reads that
+   * may lag the primary by a moment. Never for stock, money, a shopper's own rows or anything
+   * written in the same request. Absent: everything reads the primary.
+   */
+  replica?: Database;
   /** Whether a trivial query answers within `timeoutMs`; never throws (health, error answers). */
   reachable: (timeoutMs?: number) => Promise<boolean>;
   close: () => Promise<void>;
@@ -232,3 +238,9 @@ function dedicatedListener(
 
 /** The rows of a raw `db.execute(sql…)`: node-postgres and PGlite both answer `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Where a read that may lag goes: the replica when there is one, else the primary. Only for what
+ * every shopper of an audience sees alike (the catalogue) and the owner's analytics.
+ */
+export const replicaReads = (database: Database): Database => database.replica ?? database;

@@ -1,5 +1,7 @@
 // The storefront's reads. Who is looking decides what is listed (tier, early access, VIP, the
-// profile's style preferences); the filters and sorts are the domain's, run in SQL.
+// profile's style preferences); the filters and sorts are the domain's, run in SQL. They read the
+// replica when there is one (DATABASE_READ_URL): what every shopper sees alike may lag a moment; stock
+// is decided again on the primary when a piece is held.
 import {
   DEFAULT_CATALOGUE_FILTERS,
   earlyAccessHours,
@@ -14,6 +16,7 @@ import {
 } from '@shop/domain/rules';
 import { HOUR_MS } from '@shop/domain/timings';
 import type { AppDeps } from '../../app-deps';
+import { replicaReads } from '../../db/database';
 import { HttpError } from '../../lib/errors';
 import type { Shopper } from '../accounts/shopper.service';
 import { sellableBundle } from './bundle-stock';
@@ -83,7 +86,8 @@ function isDefaultListing(query: ProductListQuery, shopper: Shopper): boolean {
 }
 
 /** One page of products (50) and the cursor of the next page, or null at the end. */
-export async function listCatalogue({ database }: Deps, shopper: Shopper, query: ProductListQuery) {
+export async function listCatalogue({ database: primary }: Deps, shopper: Shopper, query: ProductListQuery) {
+  const database = replicaReads(primary);
   const { db } = database;
   const limit = PRODUCT_FETCH_LIMIT;
   if (isDefaultListing(query, shopper)) {
@@ -129,14 +133,16 @@ function page<T extends { id: string; size_stock: Record<string, number> }>(
 }
 
 /** One product for its page and dialog; a product the shopper may not see is simply not found. */
-export async function productDetail({ database }: Deps, shopper: Shopper, idOrSlug: string) {
+export async function productDetail({ database: primary }: Deps, shopper: Shopper, idOrSlug: string) {
+  const database = replicaReads(primary);
   const row = await findProduct(database.db, shopper.viewer, idOrSlug);
   if (!row) throw new HttpError(404, 'not_found', 'This product is not available.');
   return { ...row, sizes: sizesOf(row.size_stock) };
 }
 
 /** The search palette: up to 5 names containing the text. */
-export async function searchCatalogue({ database }: Deps, shopper: Shopper, text: string) {
+export async function searchCatalogue({ database: primary }: Deps, shopper: Shopper, text: string) {
+  const database = replicaReads(primary);
   const q = text.trim();
   if (q === '') return { results: [] };
   const rows = await searchProducts(database.db, shopper.viewer, q, SEARCH_RESULTS_LIMIT);
@@ -145,11 +151,13 @@ export async function searchCatalogue({ database }: Deps, shopper: Shopper, text
   };
 }
 
-export async function catalogueCategories({ database }: Deps, shopper: Shopper) {
+export async function catalogueCategories({ database: primary }: Deps, shopper: Shopper) {
+  const database = replicaReads(primary);
   return { categories: await visibleCategories(database.db, shopper.viewer) };
 }
 
-export async function catalogueBundles({ database }: Deps, shopper: Shopper, featuredOnly: boolean) {
+export async function catalogueBundles({ database: primary }: Deps, shopper: Shopper, featuredOnly: boolean) {
+  const database = replicaReads(primary);
   const bundles = await listBundles(database.db, shopper.viewer, {
     featuredOnly,
     limit: featuredOnly ? FEATURED_BUNDLES_LIMIT : BUNDLES_LIMIT,
@@ -157,7 +165,8 @@ export async function catalogueBundles({ database }: Deps, shopper: Shopper, fea
   return { bundles: bundles.map(sellableBundle) };
 }
 
-export async function bundleDetail({ database }: Deps, shopper: Shopper, slug: string) {
+export async function bundleDetail({ database: primary }: Deps, shopper: Shopper, slug: string) {
+  const database = replicaReads(primary);
   const bundle = await findBundle(database.db, shopper.viewer, slug);
   if (!bundle) throw new HttpError(404, 'not_found', 'This bundle is not available.');
   return { bundle: sellableBundle(bundle) };
@@ -171,13 +180,15 @@ function playable<V extends { url: string; thumbnail_url: string | null }>(video
 }
 
 /** The top videos, the most engaging first. */
-export async function catalogueVideos({ database }: Deps, shopper: Shopper) {
+export async function catalogueVideos({ database: primary }: Deps, shopper: Shopper) {
+  const database = replicaReads(primary);
   const rows = await topVideos(database.db, shopper.viewer, FEATURED_VIDEOS_LIMIT);
   return { videos: rows.map(playable) };
 }
 
 /** One video (its own page, the feed) with its pins. */
-export async function catalogueVideo({ database }: Deps, shopper: Shopper, id: string) {
+export async function catalogueVideo({ database: primary }: Deps, shopper: Shopper, id: string) {
+  const database = replicaReads(primary);
   const video = await findVideo(database.db, shopper.viewer, id);
   if (!video) throw new HttpError(404, 'not_found', 'This video is not available.');
   return { video: playable(video) };
@@ -194,7 +205,8 @@ export async function myVideos({ database }: Deps, shopper: Shopper) {
  * The home page's early-access banner: for a member (tier or membership) the drop that goes public
  * next, when their early window opens and when it goes public. Nobody else gets one (no query).
  */
-export async function earlyAccessBanner({ database }: Deps, shopper: Shopper) {
+export async function earlyAccessBanner({ database: primary }: Deps, shopper: Shopper) {
+  const database = replicaReads(primary);
   const hours = earlyAccessHours(shopper.viewer);
   if (hours === null) return { drop: null };
   const drop = await nextEarlyDrop(database.db, shopper.viewer, new Date());

@@ -3,14 +3,14 @@
 // database (the visitor cache off: the catalogue API and the visitor's `/`), and what a signed-in
 // member's `/` costs with the caches on (kept per audience, filled in per shopper). The load
 // generator runs on the same two cores as the servers and nginx: the numbers include its share.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 type Result = { rps: number; p50: number; p95: number; p99: number; errors: number; count: number };
 type Tools = {
-  root: string;
+  spawnShop: (entry: string, env: Record<string, string>) => ChildProcess;
   seconds: number;
   connections: number;
   load: (
@@ -40,20 +40,8 @@ async function answering(url: string, child: ChildProcess, timeoutMs = 300_000) 
   throw new Error(`no answer from ${url}`);
 }
 
-function startCluster(tools: Tools, env: Record<string, string>) {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cluster.ts'], {
-    cwd: tools.root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PAYMENT_PROVIDER: 'sandbox',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
+const startCluster = (tools: Tools, env: Record<string, string>) =>
+  tools.spawnShop('apps/api/src/cluster.ts', env);
 
 async function stopCluster(child: ChildProcess) {
   const ended = new Promise((r) => child.once('exit', r));

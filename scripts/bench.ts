@@ -98,8 +98,9 @@ async function load(
   };
 }
 
-function startShop(env: Record<string, string>, port: number) {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+/** Runs `entry` (the server, or the cluster launcher) as a production shop on 127.0.0.1. */
+function spawnShop(entry: string, env: Record<string, string>) {
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -108,12 +109,14 @@ function startShop(env: Record<string, string>, port: number) {
       PAYMENT_PROVIDER: 'sandbox',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
-      PORT: String(port),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
+
+const startShop = (env: Record<string, string>, port: number) =>
+  spawnShop('apps/api/src/server.ts', { PORT: String(port), ...env });
 
 const stop = async (child: ChildProcess) => {
   child.kill('SIGTERM');
@@ -293,7 +296,7 @@ async function benchCheckoutPostgres() {
 const only = args.processes ? 'processes' : args.only;
 if (args.processes)
   await benchProcesses(args.processes.split(',').map(Number), {
-    root,
+    spawnShop,
     seconds: SECONDS,
     connections: CONNECTIONS,
     load,

@@ -8,7 +8,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, phoneNumber, twoFactor } from 'better-auth/plugins';
 import { NORMALISED_PHONE_PATTERN } from '@shop/domain/rules';
 import type { Db } from '../../db/database';
-import { createMailer, mailFrom, type Mailer } from '../mailer/mailer.service';
+import { createMailer, mailFrom, type Mailer, type MailSender } from '../mailer/mailer.service';
 import type { MailBrand } from '../mailer/templates/mail-brand';
 import {
   africasTalkingSettings,
@@ -47,6 +47,8 @@ export type AuthOptions = {
   /** The shop's name and logo now (the owner's settings) for the mails and SMS codes; the configured
    *  name without. */
   currentBrand?: () => Promise<MailBrand>;
+  /** The sender of those mails now (currentMailFrom); settings.mailFrom without. */
+  currentMailFrom?: () => Promise<MailSender>;
 };
 
 /** The settings for createAuth from the validated configuration. */
@@ -88,6 +90,7 @@ export function createAuth({
   trustedOrigins = [],
   settings = {},
   currentBrand,
+  currentMailFrom,
 }: AuthOptions) {
   // appName and the authenticator apps' issuer are fixed when the server starts: an issuer is written
   // into each phone at enrolment and a later change would not reach those entries anyway.
@@ -95,7 +98,11 @@ export function createAuth({
   const brand =
     currentBrand ?? (async (): Promise<MailBrand> => ({ shopName, shopUrl: baseURL.replace(/\/$/, '') }));
   const nameNow = async () => (await brand()).shopName;
-  const mailer: Mailer = createMailer({ db, smtpUrl: settings.smtpUrl, from: settings.mailFrom ?? shopName });
+  const mailer: Mailer = createMailer({
+    db,
+    smtpUrl: settings.smtpUrl,
+    from: currentMailFrom ?? settings.mailFrom ?? shopName,
+  });
   const sms: SmsSender = createSmsSender({ db, africasTalking: settings.africasTalking });
   const google = settings.google;
 

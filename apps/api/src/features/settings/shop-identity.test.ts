@@ -1,5 +1,5 @@
 // The shop's name and logo as an owner setting: the configured SHOP_NAME until the owner saves; then
-// the saved name and logo in the public settings, the order mails (subject, header, logo), the
+// the saved name and logo in the public settings, the order mails (subject, sender, header, logo), the
 // packing slips and the payment-link texts; the logo must be a picture the admin upload stored (its
 // size measured by the server); bad input is a 400 that says what to fix; only admins may save.
 import { mkdtempSync } from 'node:fs';
@@ -20,6 +20,8 @@ import {
   useShop,
   type Caller,
 } from '../../test/use-shop';
+import { startFakeSmtp } from '../../test/fake-smtp';
+import { sendTestMail } from '../mailer/email-settings.service';
 import { mailOutbox } from '../mailer/mailer.tables';
 import { processOrderMails } from '../orders/order-mails.service';
 import type { adminShopSettings, PublicShopSettings } from './settings.service';
@@ -95,6 +97,17 @@ describe.each(databaseKinds())('the shop name and logo on %s', (kind) => {
     expect(img).toContain(`src="${small}"`);
     expect(img).toContain('width="160"');
     expect(img).toContain('height="40"');
+
+    // Over SMTP the sender is the saved name too (with the support address).
+    const smtp = await startFakeSmtp();
+    try {
+      const deps = { ...shop, config: { ...shop.config, SMTP_URL: smtp.url } };
+      expect(await sendTestMail(deps, { to: 'me@shop.test' })).toMatchObject({ ok: true });
+      expect(smtp.messages[0]).toMatch(/^From: "?Duka la Mitumba"? </m);
+      expect(smtp.messages[0]).toContain('Subject: Duka la Mitumba: test e-mail');
+    } finally {
+      await smtp.close();
+    }
 
     const slips = await admin.get<{ shop_name: string; shop_logo: string }>(
       `/api/admin/orders/packing-slips?ids=${orderId}`,

@@ -5,6 +5,7 @@
 // and the checkout section (bench-checkout.ts): confirmations per second, the last-unit race and the flood.
 // Usage: npm run bench [-- --seconds 10 --connections 32 --only pglite|postgres|checkout|streams]
 //        [--checkouts 300 --checkout-concurrency 32 --buyers 100]
+//        npm run bench -- --processes 1,2   (N processes behind nginx, bench-cluster.ts; only that)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchCheckout } from './bench-checkout';
+import { benchProcesses } from './bench-cluster';
 import { benchStreams } from './bench-streams';
 import { formatLighthouse, lighthouseMedian } from './lighthouse';
 
@@ -25,6 +27,7 @@ const { values: args } = parseArgs({
     checkouts: { type: 'string', default: '300' },
     'checkout-concurrency': { type: 'string', default: '32' },
     buyers: { type: 'string', default: '100' },
+    processes: { type: 'string' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -62,14 +65,15 @@ async function load(
   url: string,
   seconds: number,
   connections: number,
-  post?: { body: string },
+  post?: { body?: string; headers?: Record<string, string> },
 ): Promise<Result> {
   const latencies: number[] = [];
   const instance = autocannon({
     url,
     connections,
     duration: seconds,
-    ...(post
+    ...(post?.headers && { headers: post.headers }),
+    ...(post?.body
       ? {
           method: 'POST' as const,
           body: post.body,
@@ -286,7 +290,17 @@ async function benchCheckoutPostgres() {
   }
 }
 
-const only = args.only;
+const only = args.processes ? 'processes' : args.only;
+if (args.processes)
+  await benchProcesses(args.processes.split(',').map(Number), {
+    root,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    load,
+    fmt,
+    psql,
+    freePort,
+  });
 if (only === undefined || only === 'pglite') await benchPglite();
 if (only === undefined || only === 'postgres') await benchPostgres();
 if (only === undefined || only === 'postgres' || only === 'checkout') await benchCheckoutPostgres();

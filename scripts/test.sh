@@ -14,6 +14,7 @@ step "domain rules" npx vitest run --project domain --coverage --reporter=defaul
 step "web units" npx vitest run --project web --reporter=default --reporter=json --outputFile.json="$results/web.json"
 step "api" npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$results/api.json"
 step "chromium" bash scripts/ensure-chromium.sh
+step "nginx" bash scripts/ensure-nginx.sh
 step "web build" npm run --silent build
 step "first-load budget" node scripts/bundle-report.mjs --check
 step "browser journeys" npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json"

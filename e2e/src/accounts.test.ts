@@ -324,3 +324,36 @@ describe('the profile', () => {
     await page.context().close();
   });
 });
+
+describe('storefront pages shared by an audience', () => {
+  it('greets each of two members of one audience by their own name, in the HTML and once hydrated', async () => {
+    const members = [
+      { name: 'Achieng Otieno', page: await freshPage() },
+      { name: 'Wairimu Njoroge', page: await freshPage() },
+    ];
+    const emails = await Promise.all(members.map((m) => signUpByApi(m.page, 'audience', undefined, m.name)));
+    // Both ask for the same pages at once: the server renders each once for their audience.
+    for (const path of ['/', '/faq']) {
+      const html = await Promise.all(
+        members.map((m) => m.page.request.get(`${baseUrl}${path}`).then((r) => r.text())),
+      );
+      members.forEach((m, i) => {
+        const first = m.name.split(' ')[0]!;
+        const other = members[1 - i]!.name.split(' ')[0]!;
+        expect(html[i]).toContain(`Account menu for ${first}`);
+        expect(html[i]).toContain(`"email":"${emails[i]}"`);
+        expect(html[i]).not.toContain(other);
+        expect(html[i]).not.toContain(emails[1 - i]!);
+      });
+    }
+    for (const m of members) {
+      const errors = watchErrors(m.page);
+      await visit(m.page, '/');
+      await expect(accountMenu(m.page)).toHaveAccessibleName(`Account menu for ${m.name.split(' ')[0]}`);
+      await visit(m.page, '/faq');
+      await expect(accountMenu(m.page)).toHaveAccessibleName(`Account menu for ${m.name.split(' ')[0]}`);
+      expect(errors).toEqual([]);
+      await m.page.context().close();
+    }
+  });
+});

@@ -59,9 +59,12 @@ import { publicShopSettings, shopIdentity } from './features/settings/settings.s
 import { sandboxPayRoutes } from './features/payments/sandbox.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { seoRoutes } from './features/seo/seo.routes';
+import { storedFilesRoutes } from './features/uploads/stored-files.routes';
 import { UPLOADS_PATH, uploadsRoutes } from './features/uploads/uploads.routes';
+import { pageAudience } from './features/accounts/page-audience.service';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { databaseUnavailableAnswer, errorBody, handleError } from './lib/errors';
+import { fileStoreFor } from './lib/file-store';
 import { noStore } from './lib/http-cache';
 import { visitorCache } from './lib/visitor-cache';
 import { jsonInput } from './middleware/json-input';
@@ -192,18 +195,8 @@ export function createApp(deps: AppDeps) {
     c.json(errorBody('not_found', `No API endpoint ${c.req.method} ${c.req.path}`), 404),
   );
 
-  app.use(
-    '/uploads/*',
-    async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=604800');
-      c.header('X-Content-Type-Options', 'nosniff');
-    },
-    serveStatic({
-      root: `${config.DATA_DIR}/uploads`,
-      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
-    }),
-  );
+  // Pictures and videos, from the folder under DATA_DIR or the bucket STORAGE_URL names.
+  app.route('/uploads', storedFilesRoutes(fileStoreFor(config), logger));
   app.all('/uploads/*', (c) => c.json(errorBody('not_found', 'No such file'), 404));
 
   // Search engines: the sitemap (every public product, bundle and video) and robots.txt pointing to it.
@@ -239,7 +232,10 @@ export function createApp(deps: AppDeps) {
         logger.warn({ err }, 'shop settings not read for a page');
         return null;
       });
-    app.get('*', (c) => web.renderPage(c, (request) => app.fetch(request), visitorPages, pageSettings));
+    const audienceOf = (headers: Headers) => pageAudience(deps, headers);
+    app.get('*', (c) =>
+      web.renderPage(c, (request) => app.fetch(request), visitorPages, pageSettings, audienceOf),
+    );
   }
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));

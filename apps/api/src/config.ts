@@ -1,6 +1,8 @@
 // The one place that reads process.env. Every variable is validated here; a bad value stops the
 // process with the variable's name and the reason, instead of failing later in a confusing way.
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { storageUrl } from './lib/storage-url';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -23,6 +25,16 @@ const schema = z
     SHOP_NAME: z.string().trim().min(1, 'must not be empty').max(60).default('TNT Thrift'),
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    // npm run start:cluster: how many server processes run behind nginx (default: one per core).
+    WEB_CONCURRENCY: z.coerce
+      .number({ message: 'must be a number of processes' })
+      .int()
+      .min(1)
+      .max(64)
+      .default(availableParallelism()),
+    NGINX_PATH: z.string().min(1).default('/usr/sbin/nginx'),
+    // Uploads and generated pictures in an S3-compatible bucket (lib/storage-url.ts); unset: DATA_DIR/uploads.
+    STORAGE_URL: storageUrl.optional(),
     SEED: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -131,3 +143,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
     Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
   );
 }
+
+/**
+ * The environment a process started by this one gets (start:cluster's server processes): this
+ * process's own, with `changes` on top, so each is configured exactly as the launcher was.
+ */
+export const childEnvironment = (changes: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...changes,
+});

@@ -13,6 +13,7 @@ import { authSettings, createAuth } from './features/accounts/auth';
 import { ensureAdminAccount } from './features/accounts/accounts.service';
 import { currentMailFrom } from './features/mailer/mailer.service';
 import { mailBrand } from './features/mailer/templates/mail-brand';
+import { fileStoreFor, type FileStore } from './lib/file-store';
 import { createLogger } from './lib/logger';
 import { paymentProviderFor } from './features/payments/payments.provider';
 import { startBackgroundWork } from './jobs/background-work';
@@ -69,12 +70,31 @@ async function openDatabase(): Promise<Database> {
   }
 }
 
+/**
+ * The folder or bucket for uploads and pictures, proven usable before the shop opens: a bucket that
+ * cannot be reached (wrong host, wrong keys, no such bucket) ends the start with one line naming
+ * STORAGE_URL instead of failing on the owner's first upload.
+ */
+async function openFileStore(): Promise<FileStore> {
+  const store = fileStoreFor(config);
+  try {
+    await store.check();
+    return store;
+  } catch (err) {
+    const variable = store.kind === 's3' ? 'STORAGE_URL' : 'DATA_DIR';
+    console.error(`Cannot use the file storage at ${variable} (${store.label}): ${reasonOf(err)}`);
+    process.exit(1);
+  }
+}
+
+// The store first: it answers (or fails) in moments, before the database's migrations run.
+const files = await openFileStore();
 const database = await openDatabase();
 await migrate(database);
 
 if (config.SEED) {
   const seeded = await seedDemoShop(database.db, {
-    uploadsDir: join(dataDir, 'uploads'),
+    files,
     log: (m) => logger.info(m),
   });
   if (seeded.seeded) logger.info(seeded, 'demo shop seeded');

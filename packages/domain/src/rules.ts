@@ -116,6 +116,7 @@ export {
 } from './forms/early-access';
 export { checkRateLimit, type RateLimit } from './forms/rate-limit';
 export { csvCell, toCsv } from './shared/csv';
+export { greetingNameOf } from './shared/greeting-name';
 export { IMAGE_SNIFF_BYTES, type RasterImageType, sniffImageType } from './media/image-types';
 export {
   IMAGE_FORMATS,

@@ -21,7 +21,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const databaseKinds = (): DatabaseKind[] =>
   inject('postgresTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
 
-async function postgresCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function postgresCopy(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const templateUrl = new URL(inject('postgresTemplateUrl')!);
   const template = templateUrl.pathname.slice(1);
   const name = `${template}_s${randomBytes(4).toString('hex')}`;
@@ -36,6 +36,7 @@ async function postgresCopy(): Promise<{ database: Database; drop: () => Promise
   const database = await openPostgres(url.href, 20);
   return {
     database,
+    url: url.href,
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl.href });
       await c.connect();
@@ -47,7 +48,7 @@ async function postgresCopy(): Promise<{ database: Database; drop: () => Promise
 
 export async function openTestDatabase(
   kind: DatabaseKind,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (kind === 'postgres') return postgresCopy();
   const dump = readFileSync(inject('pgliteTemplate'));
   const database = await openPglite(new PGlite({ loadDataDir: new Blob([dump]) }));
@@ -70,7 +71,37 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return { ...parsed.data, webDist: '' };
 }
 
-export type TestShop = AppDeps & { app: ReturnType<typeof createApp>; close: () => Promise<void> };
+export type TestShop = AppDeps & {
+  app: ReturnType<typeof createApp>;
+  /** PostgreSQL only: where the shop's database is, for a second server process on it. */
+  databaseUrl?: string;
+  close: () => Promise<void>;
+};
+
+/**
+ * A second server process of `shop`: its own app, configuration and memory (caches, listeners) on the
+ * same database — its own connection pool on PostgreSQL; on PGlite, which one process owns, the same
+ * database object. Closed with `close()`.
+ */
+export async function secondProcess(shop: TestShop): Promise<TestShop> {
+  const database = shop.databaseUrl ? await openPostgres(shop.databaseUrl, 5) : shop.database;
+  const config = { ...shop.config };
+  const auth = createAuth({
+    db: database.db,
+    secret: shop.secret,
+    baseURL: 'http://localhost:3000',
+    production: false,
+    settings: authSettings(config),
+  });
+  const deps = { ...shop, config, database, auth, payments: paymentProviderFor(config, database) };
+  return {
+    ...deps,
+    app: createApp(deps),
+    close: async () => {
+      if (database !== shop.database) await database.close();
+    },
+  };
+}
 
 /** The app on a fresh database, without the web build (API only). */
 export async function createTestShop(
@@ -78,7 +109,7 @@ export async function createTestShop(
   overrides: Record<string, string> = {},
   options: { payments?: PaymentProvider } = {},
 ): Promise<TestShop> {
-  const { database, drop } = await openTestDatabase(kind);
+  const { database, url, drop } = await openTestDatabase(kind);
   const config = testConfig(overrides);
   const logger = createLogger('silent');
   const secret = 'test-secret-test-secret-test-secret!';
@@ -96,6 +127,7 @@ export async function createTestShop(
   return {
     ...deps,
     app: createApp(deps),
+    databaseUrl: url,
     close: async () => {
       await database.close();
       await drop();

@@ -5,7 +5,7 @@ import { AnswerCache } from '../lib/answer-cache';
 import type { CachedPage } from '../lib/visitor-cache';
 import { Hono } from 'hono';
 import { standInWebBuild } from '../test/stand-in-web-build';
-import { loadWebRenderer, type WebRenderer } from './web-renderer';
+import { loadWebRenderer, type AudienceOf, type WebRenderer } from './web-renderer';
 
 let build: ReturnType<typeof standInWebBuild>;
 let web: WebRenderer;
@@ -13,12 +13,15 @@ let web: WebRenderer;
 beforeAll(async () => {
   build = standInWebBuild({
     entryServer: `globalThis.renders = 0;
-     export async function render(request) {
+     // Who the page's own API requests are answered as (the app below says).
+     async function who(options) { return (await options.fetch('http://localhost/api/me')).text(); }
+     export async function render(request, options) {
        globalThis.renders += 1;
        const path = new URL(request.url).pathname;
        if (path === '/old') return { kind: 'redirect', status: 302, location: '/' };
        return { kind: 'page', status: 200, meta: { title: 'Shop' }, routeModules: [],
-                html: '<p>render ' + globalThis.renders + ' of ' + path + '</p>' };
+                html: '<p>render ' + globalThis.renders + ' of ' + path + ' for ' +
+                  (request.headers.get('cookie') ?? 'no cookie') + ' as ' + (await who(options)) + '</p>' };
      }`,
   });
   web = await loadWebRenderer(build.dist, { shopName: 'Shop', supportEmail: 'help@shop.test' });
@@ -27,11 +30,24 @@ afterAll(() => build.remove());
 
 const renders = () => (globalThis as unknown as { renders: number }).renders;
 
-function appWith(pages: AnswerCache<CachedPage>) {
+function appWith(pages: AnswerCache<CachedPage>, audienceOf?: AudienceOf) {
   const app = new Hono();
-  app.get('*', (c) => web.renderPage(c, () => new Response('{}'), pages));
+  const api = (request: Request) =>
+    new Response(request.headers.get('x-audience') ?? request.headers.get('cookie') ?? 'visitor');
+  app.get('*', (c) => web.renderPage(c, api, pages, undefined, audienceOf));
   return app;
 }
+
+/** Shoppers' cookies name their audience ("session_token=gold-ann": audience gold, greeted Ann). */
+const audiences: AudienceOf = async (headers) => {
+  const [, audience, name] = /session_token=(\w+)-(\w+)/.exec(headers.get('cookie') ?? '') ?? [];
+  if (!audience || !name) return null;
+  return {
+    key: audience,
+    actAs: (h) => h.set('x-audience', `audience ${audience}`),
+    personalize: (html) => (name === 'nobody' ? null : html.replace('</p>', ` hi ${name}</p>`)),
+  };
+};
 
 describe('server-rendered pages for visitors', () => {
   it('renders once for visitors without cookies, and afresh for a request with a cookie', async () => {
@@ -127,5 +143,40 @@ describe('server-rendered pages for visitors', () => {
     await app.request('/');
     await app.request('/');
     expect(renders() - start).toBe(2);
+  });
+
+  it('renders a storefront page once per audience and fills it in for each shopper', async () => {
+    const app = appWith(new AnswerCache<CachedPage>(60_000), audiences);
+    const start = renders();
+    const page = async (path: string, cookie: string) =>
+      (await app.request(path, { headers: { cookie: `session_token=${cookie}` } })).text();
+    const ann = await page('/products/a', 'gold-ann');
+    const ben = await page('/products/a', 'gold-ben');
+    expect(renders() - start).toBe(1);
+    // The shared render carried no cookie; its API requests were answered as the audience.
+    expect(ann).toContain('for no cookie as audience gold hi ann</p>');
+    expect(ben).toContain('for no cookie as audience gold hi ben</p>');
+    expect(await page('/products/a', 'silver-ann')).toContain('as audience silver hi ann');
+    expect(renders() - start).toBe(2);
+  });
+
+  it("renders a shopper's own page where the shared one cannot be filled in, or the page is theirs", async () => {
+    const app = appWith(new AnswerCache<CachedPage>(60_000), audiences);
+    const start = renders();
+    const own = await app.request('/products/b', { headers: { cookie: 'session_token=gold-nobody' } });
+    expect(await own.text()).toContain('for session_token=gold-nobody as session_token=gold-nobody</p>');
+    const orders = await app.request('/orders', { headers: { cookie: 'session_token=gold-ann' } });
+    expect(await orders.text()).toContain('of /orders for session_token=gold-ann');
+    expect(orders.headers.get('x-page-audience')).toBe('personal');
+    expect(renders() - start).toBe(3);
+  });
+
+  it("gives a cookie without a session the visitors' page", async () => {
+    const app = appWith(new AnswerCache<CachedPage>(60_000), audiences);
+    const visitor = await (await app.request('/faq')).text();
+    const start = renders();
+    const stale = await app.request('/faq', { headers: { cookie: 'theme=dark' } });
+    expect(await stale.text()).toBe(visitor);
+    expect(renders() - start).toBe(0);
   });
 });

@@ -33,6 +33,24 @@ type ShopConfig = { shopName: string; supportEmail: string } & Record<string, un
  *  `shop.name`, when there, is the shop's name in the page's title, head and config. */
 export type PageSettings = () => Promise<Record<string, unknown> | null>;
 
+/**
+ * A signed-in shopper's audience (features/accounts/page-audience.service.ts): pages shared by
+ * everyone in it, filled in per shopper. Null when nobody is signed in.
+ */
+export type PageAudience = {
+  key: string;
+  actAs: (headers: Headers) => void;
+  personalize: (html: string) => string | null;
+};
+export type AudienceOf = (headers: Headers) => Promise<PageAudience | null>;
+
+/**
+ * Storefront pages whose content depends only on the audience (the catalogue, bundles, videos, FAQ,
+ * the static pages). Every other page a signed-in shopper opens is rendered for them alone.
+ */
+const AUDIENCE_PAGE =
+  /^\/(?:|privacy|terms|about|shipping-returns|bundles|faq|(?:products|bundles|videos)\/[^/]+)$/;
+
 /** The shop's offline screen (precached by the service worker; apps/web/build/pwa.ts). */
 export const OFFLINE_PATH = '/offline';
 
@@ -46,6 +64,7 @@ export type WebRenderer = {
     apiFetch: (req: Request) => Response | Promise<Response>,
     visitorPages?: AnswerCache<CachedPage>,
     settings?: PageSettings,
+    audienceOf?: AudienceOf,
   ) => Promise<Response>;
 };
 
@@ -64,6 +83,40 @@ function inlineStylesheets(template: string, clientDir: string): string {
 function ownerShopName(settings: Record<string, unknown>): string | undefined {
   const shop = settings.shop as { name?: unknown } | undefined;
   return typeof shop?.name === 'string' && shop.name ? shop.name : undefined;
+}
+
+type Render = (as: { signal?: AbortSignal; cookie?: string; audience?: PageAudience }) => Promise<CachedPage>;
+
+/**
+ * The page for this request: a visitor's from the shared cache; a signed-in shopper's storefront page
+ * from their audience's, filled in for them; anything else rendered for them alone. Shared renders
+ * are not tied to one connection, so one shopper leaving does not cancel them.
+ */
+async function pageFor(
+  c: Context,
+  page: {
+    url: URL;
+    origin: string;
+    cookie?: string;
+    visitorPages?: AnswerCache<CachedPage>;
+    audienceOf?: AudienceOf;
+    render: Render;
+  },
+): Promise<CachedPage> {
+  const { url, cookie, visitorPages, audienceOf, render } = page;
+  const own = () => render({ signal: c.req.raw.signal, cookie });
+  if (!visitorPages?.enabled) return own();
+  const key = `${page.origin}${url.pathname}${url.search}`;
+  const visitorPage = () => visitorPages.get(key, () => render({}));
+  if (!cookie) return visitorPage();
+  if (!audienceOf || !AUDIENCE_PAGE.test(url.pathname)) return own();
+  const audience = await audienceOf(c.req.raw.headers);
+  // A cookie without a session (signed out, expired) gets what every visitor gets.
+  if (!audience) return visitorPage();
+  const shared = await visitorPages.get(`${audience.key} ${key}`, () => render({ audience }));
+  if (shared.kind === 'redirect') return shared;
+  const html = audience.personalize(shared.html);
+  return html === null ? own() : { ...shared, html };
 }
 
 /** Loads the built web app, or explains how to build it. */
@@ -96,20 +149,25 @@ export async function loadWebRenderer(
 
   return {
     clientDir,
-    async renderPage(c, apiFetch, visitorPages, settings) {
+    async renderPage(c, apiFetch, visitorPages, settings, audienceOf) {
       const url = new URL(c.req.url);
       const origin = config.publicUrl ?? url.origin;
       // The offline screen is kept by every shopper's service worker: it is the same for everyone, so a
       // signed-in shopper's copy never names them on a shared phone.
       const cookie = url.pathname === OFFLINE_PATH ? undefined : c.req.header('cookie');
-      const render = async (signal?: AbortSignal): Promise<CachedPage> => {
+      /** Renders as the shopper (their cookie), as an audience, or as any visitor (neither). */
+      const render: Render = async (as) => {
         // Page data comes from the same API, in-process, as the shopper (their cookie, nothing else).
         const fetchInProcess = async (input: RequestInfo | URL, init?: RequestInit) => {
           const request = new Request(input, init);
-          if (cookie) request.headers.set('cookie', cookie);
+          if (as.cookie) request.headers.set('cookie', as.cookie);
+          else request.headers.delete('cookie');
+          as.audience?.actAs(request.headers);
           return apiFetch(request);
         };
-        const request = new Request(url, { headers: c.req.raw.headers, signal });
+        const headers = new Headers(c.req.raw.headers);
+        if (!as.cookie) headers.delete('cookie');
+        const request = new Request(url, { headers, signal: as.signal });
         // The footer, the help links and the shop's name and logo are rendered with the owner's
         // settings: no placeholder first.
         const owner = (await settings?.()) ?? {};
@@ -136,12 +194,7 @@ export async function loadWebRenderer(
           );
         return { kind: 'page', status: result.status, html };
       };
-      // Without cookies there is no session and no preference: the page is the same for every visitor.
-      // Shared renders are not tied to one visitor's connection, so one leaving does not cancel it.
-      const shared = !cookie && visitorPages?.enabled;
-      const page = shared
-        ? await visitorPages.get(`${origin}${url.pathname}${url.search}`, () => render())
-        : await render(c.req.raw.signal);
+      const page = await pageFor(c, { url, origin, cookie, visitorPages, audienceOf, render });
       if (page.kind === 'redirect') return c.redirect(page.location, 302);
       c.header('Cache-Control', 'no-cache');
       // Tells the service worker whether it may keep this page for offline use: only what every

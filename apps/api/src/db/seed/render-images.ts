@@ -1,6 +1,4 @@
 // Renders SVG pictures to WebP and AVIF at the three widths the web app's srcsets ask for.
-import { access, mkdir, rename, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
 import {
@@ -11,6 +9,7 @@ import {
   type ImageFormat,
   type ImageWidth,
 } from '@shop/domain/rules';
+import type { FileStore } from '../../lib/file-store';
 
 const LARGEST = LARGEST_IMAGE_WIDTH;
 const WEBP_QUALITY = 78;
@@ -28,39 +27,24 @@ export type PictureJob = {
   svg: (width: number) => string;
 };
 
-export function imagePath(
-  imagesDir: string,
-  key: string,
-  width: ImageWidth,
-  format: ImageFormat = 'webp',
-): string {
-  return join(imagesDir, imageVariantName(key, width, format));
+/** The key a variant is kept under: `images/<key>-<width>w.<format>`, served at /uploads/<that>. */
+export function imageKey(key: string, width: ImageWidth, format: ImageFormat = 'webp'): string {
+  return `images/${imageVariantName(key, width, format)}`;
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// Written under a temporary name and renamed, so a crash never leaves a half-written file that a
-// later start would mistake for a finished one and skip.
-async function write(image: Sharp, path: string, format: ImageFormat): Promise<void> {
-  const tmp = `${path}.${process.pid}.tmp`;
+function encode(image: Sharp, format: ImageFormat): Promise<Buffer> {
   const encoded =
     format === 'avif'
       ? image.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT, chromaSubsampling: '4:2:0' })
       : image.webp({ quality: WEBP_QUALITY, effort: 0 });
-  try {
-    await encoded.toFile(tmp);
-    await rename(tmp, path);
-  } catch (error) {
-    await unlink(tmp).catch(() => undefined);
-    throw error;
-  }
+  return encoded.toBuffer();
+}
+
+// The store writes each file whole (a temporary name then a rename on disk, one PUT to a bucket),
+// so a crash never leaves a half-written file that a later start would mistake for a finished one.
+async function write(store: FileStore, image: Sharp, key: string, format: ImageFormat): Promise<void> {
+  const bytes = await encode(image, format);
+  await store.put(key, bytes, bytes.length);
 }
 
 async function rasterise(
@@ -71,49 +55,47 @@ async function rasterise(
 }
 
 async function writeBoth(
-  imagesDir: string,
+  store: FileStore,
   key: string,
   width: ImageWidth,
   image: () => Sharp,
 ): Promise<void> {
-  for (const f of IMAGE_FORMATS) await write(image(), imagePath(imagesDir, key, width, f), f);
+  for (const f of IMAGE_FORMATS) await write(store, image(), imageKey(key, width, f), f);
 }
 
-async function renderOne(imagesDir: string, job: PictureJob): Promise<void> {
+async function renderOne(store: FileStore, job: PictureJob): Promise<void> {
   // Rasterise the SVG once at the largest width and shrink step by step (1024 → 640 → 320), which is
   // cheaper than rasterising three times or shrinking 1024 → 320 directly.
   const large = await rasterise(sharp(Buffer.from(job.svg(LARGEST))));
   const [small, medium] = IMAGE_WIDTHS;
-  await writeBoth(imagesDir, job.key, LARGEST, () => sharp(large.data, large.raw));
+  await writeBoth(store, job.key, LARGEST, () => sharp(large.data, large.raw));
   const mid = await rasterise(sharp(large.data, large.raw).resize(medium));
-  await writeBoth(imagesDir, job.key, medium, () => sharp(mid.data, mid.raw));
-  await writeBoth(imagesDir, job.key, small, () => sharp(mid.data, mid.raw).resize(small));
+  await writeBoth(store, job.key, medium, () => sharp(mid.data, mid.raw));
+  await writeBoth(store, job.key, small, () => sharp(mid.data, mid.raw).resize(small));
 }
 
-const allFiles = (imagesDir: string, key: string) =>
-  IMAGE_WIDTHS.flatMap((w) => IMAGE_FORMATS.map((f) => imagePath(imagesDir, key, w, f)));
+const allFiles = (key: string) => IMAGE_WIDTHS.flatMap((w) => IMAGE_FORMATS.map((f) => imageKey(key, w, f)));
 
 /**
- * Renders every job whose six files (three widths, two formats) are not all on disk yet, `concurrency`
+ * Renders every job whose six files (three widths, two formats) are not all kept yet, `concurrency`
  * at a time (sharp runs on libuv's pool of four threads, so more than that only queues).
  */
 export async function renderPictures(
-  imagesDir: string,
+  store: FileStore,
   jobs: PictureJob[],
   concurrency = 4,
 ): Promise<{ rendered: number; skipped: number }> {
-  await mkdir(imagesDir, { recursive: true });
   let next = 0;
   let rendered = 0;
   let skipped = 0;
   const worker = async () => {
     for (let job = jobs[next++]; job; job = jobs[next++]) {
-      const present = await Promise.all(allFiles(imagesDir, job.key).map(exists));
+      const present = await Promise.all(allFiles(job.key).map(async (k) => (await store.head(k)) !== null));
       if (present.every(Boolean)) {
         skipped++;
         continue;
       }
-      await renderOne(imagesDir, job);
+      await renderOne(store, job);
       rendered++;
     }
   };

@@ -13,6 +13,7 @@ import {
   videos,
 } from '../../features/catalogue/catalogue.tables';
 import { listHighlights } from '../../features/highlights/highlights.service';
+import { diskFileStore } from '../../lib/file-store-disk';
 import { openPglite } from '../database';
 import type { Database } from '../database';
 import { migrate } from '../migrate';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   database = await openPglite('memory://');
   await migrate(database);
   uploadsDir = await mkdtemp(join(tmpdir(), 'demo-shop-'));
-  result = await seedDemoShop(database.db, { uploadsDir });
+  result = await seedDemoShop(database.db, { files: diskFileStore(uploadsDir) });
 }, 180_000);
 
 afterAll(async () => {
@@ -221,7 +222,7 @@ describe('seedDemoShop', () => {
       ].join(',');
     const before = await count();
     const files = (await readdir(join(uploadsDir, 'images'))).length;
-    const again = await seedDemoShop(database.db, { uploadsDir });
+    const again = await seedDemoShop(database.db, { files: diskFileStore(uploadsDir) });
     expect(again.seeded).toBe(false);
     expect(await count()).toBe(before);
     expect((await readdir(join(uploadsDir, 'images'))).length).toBe(files);

@@ -1,6 +1,5 @@
 // Fills an empty shop with the demo catalogue: products with sizes, bundles, shop videos with product
 // pins, the FAQ and the drops, plus locally generated pictures. Does nothing once any product exists.
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import {
   bundleItems,
@@ -12,6 +11,7 @@ import {
   videos,
 } from '../../features/catalogue/catalogue.tables';
 import { discounts } from '../../features/discounts/discounts.tables';
+import type { FileStore } from '../../lib/file-store';
 import type { Db } from '../database';
 import { slugFromName } from '@shop/domain/rules';
 import { buildDemoCatalogue, imageUrl } from './demo-catalogue';
@@ -70,7 +70,8 @@ function planContent(catalogue: DemoProduct[]) {
 
 export async function seedDemoShop(
   db: Db,
-  opts: { uploadsDir: string; log?: (msg: string) => void },
+  // Pictures go where uploads go: the folder under DATA_DIR or the bucket STORAGE_URL names.
+  opts: { files: FileStore; log?: (msg: string) => void },
 ): Promise<SeedResult> {
   const log = opts.log ?? (() => undefined);
   if (await hasProducts(db)) return { seeded: false, products: 0, bundles: 0, videos: 0, faqs: 0 };
@@ -107,7 +108,7 @@ export async function seedDemoShop(
         ),
     })),
   ];
-  const pictures = await renderPictures(join(opts.uploadsDir, 'images'), jobs, 4);
+  const pictures = await renderPictures(opts.files, jobs, 4);
   const rendered = performance.now();
 
   const seeded = await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { CustomerTier } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { countAdmins, emailForPhone, makeAdmin, standingOf } from './accounts.repo';
+import { actingAudience } from './audience-requests';
 
 export type ViewerUser = {
   id: string;
@@ -43,11 +44,24 @@ type ViewerDeps = Pick<AppDeps, 'auth' | 'database'> & { config?: { ADMIN_REQUIR
  * every request, and with ADMIN_REQUIRE_2FA an admin counts as one only in a session that passed a
  * second factor, however they signed in (password or Google).
  */
-export async function getViewer({ auth, database, config }: ViewerDeps, headers: Headers): Promise<Viewer> {
-  const found = await auth.api.getSession({ headers });
+export async function getViewer(deps: ViewerDeps, headers: Headers): Promise<Viewer> {
+  const acting = actingAudience(headers);
+  if (acting) return acting.viewer;
+  const found = await deps.auth.api.getSession({ headers });
   if (!found) return NOBODY;
+  return viewerOf(deps, found, await standingOf(deps.database.db, found.user.id));
+}
+
+type FoundSession = NonNullable<Awaited<ReturnType<AppDeps['auth']['api']['getSession']>>>;
+type Standing = { isAdmin: boolean; tier: CustomerTier | null; earlyAccessMember: boolean };
+
+/** The viewer for a session found and the account's standing read with it. */
+export function viewerOf(
+  { config }: Pick<ViewerDeps, 'config'>,
+  found: FoundSession,
+  standing: Standing,
+): Viewer {
   const { user, session } = found;
-  const standing = await standingOf(database.db, user.id);
   const verified = Boolean((session as { secondFactorVerified?: boolean }).secondFactorVerified);
   const held = standing.isAdmin && Boolean(config?.ADMIN_REQUIRE_2FA) && !verified;
   return {

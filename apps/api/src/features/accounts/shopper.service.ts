@@ -5,6 +5,7 @@
 import type { Viewer } from '@shop/domain/rules';
 import { GUEST_VIEWER } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
+import { actingAudience } from './audience-requests';
 import { shopperStanding } from './shopper.repo';
 
 export type Shopper = {
@@ -16,6 +17,17 @@ export type Shopper = {
   email: string | null;
 };
 
+/**
+ * What a shopper's catalogue and storefront pages depend on, as a cache key: shoppers with the same
+ * audience see the same products, drops and prices. It names no person, so one answer serves them all.
+ */
+export function audienceOf(shopper: Shopper): string {
+  const { signedIn, tier, earlyAccessMember, isAdmin } = shopper.viewer;
+  if (!signedIn) return 'visitor';
+  const styles = [...shopper.stylePreferences].sort().join(',');
+  return `member|${tier ?? 'regular'}|${earlyAccessMember ? 'early' : '-'}|${isAdmin ? 'admin' : '-'}|${styles}`;
+}
+
 export const GUEST_SHOPPER: Shopper = {
   userId: null,
   viewer: GUEST_VIEWER,
@@ -25,19 +37,27 @@ export const GUEST_SHOPPER: Shopper = {
 };
 
 /** better-auth's session cookie (plain, or `__Secure-` prefixed in production). */
-const hasSessionCookie = (headers: Headers) =>
+export const hasSessionCookie = (headers: Headers) =>
   /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(headers.get('cookie') ?? '');
 
 export async function getShopper(
   { auth, database }: Pick<AppDeps, 'auth' | 'database'>,
   headers: Headers,
 ): Promise<Shopper> {
+  const acting = actingAudience(headers);
+  if (acting) return acting.shopper;
   if (!hasSessionCookie(headers)) return GUEST_SHOPPER;
   const session = await auth.api.getSession({ headers });
   if (!session) return GUEST_SHOPPER;
-  const standing = await shopperStanding(database.db, session.user.id);
+  return shopperOf(session.user, await shopperStanding(database.db, session.user.id));
+}
+
+type Standing = Awaited<ReturnType<typeof shopperStanding>>;
+
+/** The shopper for a signed-in account and its standing. */
+export function shopperOf(user: { id: string; name: string; email: string }, standing: Standing): Shopper {
   return {
-    userId: session.user.id,
+    userId: user.id,
     viewer: {
       signedIn: true,
       tier: standing?.tier ?? 'regular',
@@ -45,7 +65,7 @@ export async function getShopper(
       isAdmin: standing?.isAdmin ?? false,
     },
     stylePreferences: standing?.stylePreferences ?? [],
-    name: session.user.name || null,
-    email: session.user.email || null,
+    name: user.name || null,
+    email: user.email || null,
   };
 }

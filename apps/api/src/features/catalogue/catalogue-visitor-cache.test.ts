@@ -1,7 +1,9 @@
 // The catalogue as visitors see it, kept for a few seconds per process (lib/visitor-cache.ts): a
-// repeat costs no query, a signed-in shopper is answered afresh, and clear() shows a change at once.
+// repeat costs no query, a signed-in shopper is answered from their audience's, and clear() shows a
+// change at once, in this server process and in every other on the same database.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useShop, type Shop } from '../../test/use-shop';
+import { databaseKinds, useShop, type Shop } from '../../test/use-shop';
+import { secondProcess } from '../../test/test-app';
 import { visitorCache } from '../../lib/visitor-cache';
 import { products } from './catalogue.tables';
 
@@ -44,5 +46,36 @@ describe('the catalogue as visitors see it, kept for a few seconds', () => {
     expect(await names('/api/catalogue/products?category=shoes')).toEqual([]);
     visitorCache(shop).clear();
     expect(await names('/api/catalogue/products?category=shoes')).toEqual(['Suede Boots']);
+  });
+});
+
+describe.each(databaseKinds())('a catalogue change reaches every server process (%s)', (kind) => {
+  const shop = useShop(kind, { env: { VISITOR_CACHE_SECONDS: '60' } });
+
+  it("clears the other process's visitor and audience answers at once, not after their lifetime", async () => {
+    const other = await secondProcess(shop);
+    try {
+      const names = async (app: typeof shop.app, cookie?: string) =>
+        (
+          (await (
+            await app.request('/api/catalogue/products?category=bags', { headers: cookie ? { cookie } : {} })
+          ).json()) as { products: { name: string }[] }
+        ).products.map((p) => p.name);
+      const { cookie } = await shop.signIn('member@shop.test', { tier: 'vip' });
+      // The other process keeps what it answered, for visitors and for the member's audience.
+      expect(await names(other.app)).toEqual([]);
+      expect(await names(other.app, cookie)).toEqual([]);
+      await shop.db
+        .insert(products)
+        .values({ name: 'Beaded Clutch', slug: 'beaded-clutch', price: 1200, stock: 1, category: 'bags' });
+      expect(await names(other.app)).toEqual([]);
+
+      // This process changes the catalogue (as the owner's save does) and tells the others.
+      visitorCache(shop).clear();
+      await expect.poll(() => names(other.app), { timeout: 10_000 }).toEqual(['Beaded Clutch']);
+      expect(await names(other.app, cookie)).toEqual(['Beaded Clutch']);
+    } finally {
+      await other.close();
+    }
   });
 });

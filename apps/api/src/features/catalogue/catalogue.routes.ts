@@ -1,12 +1,14 @@
 // GET /api/catalogue/…: the storefront's reads. Answers carry ETags; what a visitor sees may be kept
-// by shared caches for a minute, what a signed-in shopper sees only by their browser. What a visitor
-// sees is the same for every visitor, so the server also keeps it for a few seconds (lib/visitor-cache.ts).
+// by shared caches for a minute, what a signed-in shopper sees only by their browser. What a shopper
+// sees depends only on their audience (visitor, or tier / early access / admin / style preferences),
+// so the server keeps each audience's answer for a few seconds (lib/visitor-cache.ts): a drop going
+// live, when every member reloads at once, costs one query per audience, not one per member.
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { jsonAnswer, PRIVATE_CACHE, PUBLIC_CACHE, sendJson } from '../../lib/http-cache';
 import { validParams, validQuery } from '../../lib/validate';
 import { visitorCache } from '../../lib/visitor-cache';
-import { getShopper, type Shopper } from '../accounts/shopper.service';
+import { audienceOf, getShopper, type Shopper } from '../accounts/shopper.service';
 import {
   bundleDetail,
   catalogueBundles,
@@ -29,14 +31,15 @@ import {
 
 export const catalogueRoutes = (deps: AppDeps) => {
   const cache = visitorCache(deps).answers;
-  /** Answers for the caller: a signed-in shopper's afresh, a visitor's from the shared cache. */
+  /** Answers for the caller from their audience's cache; only a visitor's may be kept by shared caches. */
   const answer = async <T>(c: Context, make: (shopper: Shopper) => Promise<T>) => {
     const shopper = await getShopper(deps, c.req.raw.headers);
-    if (shopper.userId) return sendJson<T>(c, jsonAnswer(await make(shopper)), PRIVATE_CACHE);
     // Path and query string as sent; only requests that passed validation get this far.
-    const key = c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2));
-    const cached = await cache.get(key, async () => jsonAnswer(await make(shopper)));
-    return sendJson<T>(c, cached, PUBLIC_CACHE);
+    const path = c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2));
+    const cached = await cache.get(`${audienceOf(shopper)} ${path}`, async () =>
+      jsonAnswer(await make(shopper)),
+    );
+    return sendJson<T>(c, cached, shopper.userId ? PRIVATE_CACHE : PUBLIC_CACHE);
   };
   return new Hono()
     .get('/products', validQuery(productListQuery), (c) =>

@@ -1,8 +1,6 @@
 // What an uploaded file is, read from its bytes (FILE-1: never its name or Content-Type, which the
 // sender chooses), and how it is kept: pictures as WebP and AVIF at the shop's widths, videos as sent.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   IMAGE_FORMATS,
   IMAGE_SNIFF_BYTES,
@@ -13,6 +11,7 @@ import {
   type ImageFormat,
 } from '@shop/domain/rules';
 import sharp, { type Sharp } from 'sharp';
+import type { FileStore } from '../../lib/file-store';
 
 export type UploadType =
   | { kind: 'image'; type: string }
@@ -73,59 +72,55 @@ const AVIF_EFFORT = 0;
 // claim a huge canvas and take the server's memory.
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-async function atomically(path: string, make: (tmp: string) => Promise<unknown>): Promise<void> {
-  const tmp = `${path}.${process.pid}.tmp`;
-  try {
-    await make(tmp);
-    await rename(tmp, path);
-  } catch (error) {
-    await unlink(tmp).catch(() => undefined);
-    throw error;
-  }
-}
-
 function encode(image: Sharp, format: ImageFormat): Sharp {
   return format === 'avif'
     ? image.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT, chromaSubsampling: '4:2:0' })
     : image.webp({ quality: WEBP_QUALITY, effort: 0 });
 }
 
+/** One encoded file, ready to keep under its key. */
+export type EncodedFile = { key: string; bytes: Uint8Array };
+
 /**
- * Writes `<key>-<width>w.webp|avif` for every width into `dir` and answers the largest WebP's file
- * name. Turned upright by its EXIF orientation, metadata (GPS, camera) dropped, never enlarged.
- * On any failure the files already written are removed.
+ * A picture as `images/<name>-<width>w.webp|avif` for every width. Turned upright by its EXIF
+ * orientation, metadata (GPS, camera) dropped, never enlarged. All are encoded before any is kept
+ * (six small files), so a picture sharp cannot read leaves nothing behind.
  */
-export async function writePicture(dir: string, key: string, data: Uint8Array): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const written: string[] = [];
-  try {
-    const source = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
-    const large = await source
-      .resize({ width: LARGEST_IMAGE_WIDTH, withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const raw = {
-      raw: { width: large.info.width, height: large.info.height, channels: large.info.channels },
-    };
-    for (const width of IMAGE_WIDTHS) {
-      for (const format of IMAGE_FORMATS) {
-        const path = join(dir, imageVariantName(key, width, format));
-        const image = sharp(large.data, raw).resize({ width, withoutEnlargement: true });
-        await atomically(path, (tmp) => encode(image, format).toFile(tmp));
-        written.push(path);
-      }
+export async function encodePicture(name: string, data: Uint8Array): Promise<EncodedFile[]> {
+  const source = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+  const large = await source
+    .resize({ width: LARGEST_IMAGE_WIDTH, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = {
+    raw: { width: large.info.width, height: large.info.height, channels: large.info.channels },
+  };
+  const files: EncodedFile[] = [];
+  for (const width of IMAGE_WIDTHS) {
+    for (const format of IMAGE_FORMATS) {
+      const image = sharp(large.data, raw).resize({ width, withoutEnlargement: true });
+      files.push({
+        key: `images/${imageVariantName(name, width, format)}`,
+        bytes: await encode(image, format).toBuffer(),
+      });
     }
-    return imageVariantName(key, LARGEST_IMAGE_WIDTH);
+  }
+  return files;
+}
+
+/** Keeps every file or none: on a failure the files already kept are removed. */
+export async function keepAll(store: FileStore, files: EncodedFile[]): Promise<void> {
+  const kept: string[] = [];
+  try {
+    for (const file of files) {
+      await store.put(file.key, file.bytes, file.bytes.length);
+      kept.push(file.key);
+    }
   } catch (error) {
-    await Promise.all(written.map((p) => unlink(p).catch(() => undefined)));
+    await Promise.all(kept.map((key) => store.delete(key).catch(() => undefined)));
     throw error;
   }
 }
 
-/** Writes a video as it came and answers its file name. */
-export async function writeVideo(dir: string, key: string, extension: string, data: Uint8Array) {
-  await mkdir(dir, { recursive: true });
-  const name = `${key}.${extension}`;
-  await atomically(join(dir, name), (tmp) => writeFile(tmp, data));
-  return name;
-}
+/** The key a video is kept under: as it came, named by a random key and its type's extension. */
+export const videoKey = (name: string, extension: string) => `videos/${name}.${extension}`;

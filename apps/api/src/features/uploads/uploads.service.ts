@@ -1,10 +1,12 @@
 // The owner's uploads: many files at once, each judged by its content. Pictures become the shop's
 // WebP/AVIF widths under /uploads/images, MP4 and WebM videos are kept as sent under /uploads/videos,
 // anything else is refused for that file alone while the others go through.
-import { join } from 'node:path';
+import { LARGEST_IMAGE_WIDTH, imageVariantName } from '@shop/domain/rules';
 import { uploadFailedMessage, uploadSucceededMessage } from '@shop/domain/texts';
 import type { AppDeps } from '../../app-deps';
-import { randomKey, sniffUpload, writePicture, writeVideo } from './uploads.files';
+import { HttpError } from '../../lib/errors';
+import { fileStoreFor, publicUrl, type FileStore } from '../../lib/file-store';
+import { encodePicture, keepAll, randomKey, sniffUpload, videoKey, type EncodedFile } from './uploads.files';
 
 const MB = 1024 * 1024;
 export const MAX_IMAGE_BYTES = 10 * MB;
@@ -36,28 +38,36 @@ async function headOf(file: File) {
   return sniffUpload(new Uint8Array(await file.slice(0, 64).arrayBuffer()));
 }
 
-const uploadsDir = (deps: Deps) => join(deps.config.DATA_DIR, 'uploads');
+// The folder or the bucket could not take the file: not the owner's file's fault, so not a refusal
+// of that file but an answer to try again (503, never a 500).
+async function keep(deps: Deps, write: (store: FileStore) => Promise<void>) {
+  const store = fileStoreFor(deps.config);
+  try {
+    await write(store);
+  } catch (err) {
+    deps.logger.error({ err, store: store.label }, 'upload: file could not be stored');
+    throw new HttpError(
+      503,
+      'storage_unavailable',
+      'The file could not be saved right now. Please try again in a moment.',
+    );
+  }
+}
 
 async function keepVideo(deps: Deps, file: File, extension: string): Promise<string> {
   if (file.size > MAX_VIDEO_BYTES) throw new Refused('A video may be at most 100 MB.');
-  const name = await writeVideo(
-    join(uploadsDir(deps), 'videos'),
-    randomKey(),
-    extension,
-    new Uint8Array(await file.arrayBuffer()),
-  );
-  return `/uploads/videos/${name}`;
+  const key = videoKey(randomKey(), extension);
+  // Streamed from the request's file into the store: not copied once more in memory.
+  await keep(deps, (store) => store.put(key, file.stream(), file.size));
+  return publicUrl(key);
 }
 
 async function keepPicture(deps: Deps, file: File, filename: string): Promise<string> {
   if (file.size > MAX_IMAGE_BYTES) throw new Refused('A picture may be at most 10 MB.');
+  const name = randomKey();
+  let files: EncodedFile[];
   try {
-    const name = await writePicture(
-      join(uploadsDir(deps), 'images'),
-      randomKey(),
-      new Uint8Array(await file.arrayBuffer()),
-    );
-    return `/uploads/images/${name}`;
+    files = await encodePicture(name, new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
     // Broken, truncated or oversized pictures: sharp cannot read them, which is the owner's to fix.
     deps.logger.warn({ err: error, filename }, 'upload: picture could not be read');
@@ -65,6 +75,8 @@ async function keepPicture(deps: Deps, file: File, filename: string): Promise<st
       'This picture could not be read. It may be damaged or too large (40 megapixels at most).',
     );
   }
+  await keep(deps, (store) => keepAll(store, files));
+  return publicUrl(`images/${imageVariantName(name, LARGEST_IMAGE_WIDTH)}`);
 }
 
 async function storeOne(deps: Deps, file: File): Promise<UploadedFile> {

@@ -1,12 +1,15 @@
 // FILE-1: uploads are judged by their content, never by name or Content-Type. Pictures become the
-// shop's WebP/AVIF widths on disk, MP4/WebM videos are kept as sent, anything else is refused for that
-// file alone; names on disk are random; size limits answer 413 or a per-file refusal, never a 500.
+// shop's WebP/AVIF widths, MP4/WebM videos are kept as sent, anything else is refused for that file
+// alone; names are random; size limits answer 413 or a per-file refusal, never a 500. The same on
+// disk (DATA_DIR/uploads) and in an S3 bucket (STORAGE_URL, a local stand-in here).
 import { mkdtempSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileStoreFor } from '../../lib/file-store';
+import { startS3StandIn, type S3StandIn } from '../../test/s3-stand-in';
 import { databaseKinds, ORIGIN, useShop } from '../../test/use-shop';
 import { NOT_MEDIA } from './uploads.service';
 
@@ -77,9 +80,21 @@ const SVG = new TextEncoder().encode(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>',
 );
 
-describe.each(databaseKinds())('admin uploads on %s', (kind) => {
+const cases = databaseKinds().flatMap((kind) =>
+  (['disk', 's3'] as const).map((files) => [kind, files] as const),
+);
+
+describe.each(cases)('admin uploads on %s, files on %s', (kind, files) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-uploads-'));
-  const shop = useShop(kind, { env: { DATA_DIR: dataDir } });
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  let standIn: S3StandIn | undefined;
+  // Before the shop is made (hooks run in order): its STORAGE_URL names the stand-in's port.
+  beforeAll(async () => {
+    if (files !== 's3') return;
+    standIn = await startS3StandIn();
+    env.STORAGE_URL = standIn.storageUrl('tnt');
+  });
+  const shop = useShop(kind, { env });
   let admin: string;
   let png: Uint8Array;
 
@@ -92,6 +107,7 @@ describe.each(databaseKinds())('admin uploads on %s', (kind) => {
     );
   });
   afterAll(async () => {
+    await standIn?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -108,7 +124,15 @@ describe.each(databaseKinds())('admin uploads on %s', (kind) => {
     });
     return { status: res.status, body: (await res.json()) as UploadAnswer };
   };
-  const onDisk = (folder: string) => readdir(join(dataDir, 'uploads', folder)).catch(() => [] as string[]);
+  /** The names kept in a folder, wherever the shop keeps its files. */
+  const kept = (folder: string) =>
+    standIn
+      ? standIn.keys(`tnt/${folder}`)
+      : readdir(join(dataDir, 'uploads', folder)).catch(() => [] as string[]);
+  const read = async (url: string) => {
+    const file = await fileStoreFor(shop.config).get(url.slice('/uploads/'.length));
+    return new Uint8Array(await new Response(file!.body).arrayBuffer());
+  };
 
   it('turns a picture into WebP and AVIF at every width under a random name, served as a picture', async () => {
     const { status, body } = await upload([{ name: 'Holiday Dress.png', data: png, type: 'image/png' }]);
@@ -119,7 +143,7 @@ describe.each(databaseKinds())('admin uploads on %s', (kind) => {
     expect(file).toMatchObject({ filename: 'Holiday Dress.png', kind: 'image' });
     expect(file!.url).toMatch(/^\/uploads\/images\/u-[0-9a-f]{24}-1024w\.webp$/);
     const key = file!.url.slice('/uploads/images/'.length, -'-1024w.webp'.length);
-    const files = (await onDisk('images')).filter((f) => f.startsWith(key));
+    const files = (await kept('images')).filter((f) => f.startsWith(key));
     expect(files.sort()).toEqual(
       ['1024w.avif', '1024w.webp', '320w.avif', '320w.webp', '640w.avif', '640w.webp'].map(
         (s) => `${key}-${s}`,
@@ -130,15 +154,15 @@ describe.each(databaseKinds())('admin uploads on %s', (kind) => {
       ['640w.webp', 640, 'webp'],
       ['320w.avif', 320, 'heif'],
     ] as const) {
-      const meta = await sharp(
-        await readFile(join(dataDir, 'uploads', 'images', `${key}-${name}`)),
-      ).metadata();
+      const meta = await sharp(await read(`/uploads/images/${key}-${name}`)).metadata();
       expect([meta.width, meta.format]).toEqual([width, format]);
     }
     const served = await shop.app.request(file!.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(await read(file!.url));
   });
 
   it('judges by content: a PNG named .mp4 is a picture, HTML named .png and SVG are refused', async () => {
@@ -147,7 +171,7 @@ describe.each(databaseKinds())('admin uploads on %s', (kind) => {
     expect(renamed.body.uploaded[0]).toMatchObject({ kind: 'image', filename: 'clip.mp4' });
     expect(renamed.body.uploaded[0]!.url).toMatch(/-1024w\.webp$/);
 
-    const before = (await onDisk('images')).length;
+    const before = (await kept('images')).length;
     const html = await upload([{ name: 'evil.png', data: HTML, type: 'image/png' }]);
     expect(html.status).toBe(422);
     expect(html.body.uploaded).toEqual([]);
@@ -160,8 +184,8 @@ describe.each(databaseKinds())('admin uploads on %s', (kind) => {
     expect(svg.body.failed[0]!.message).toBe(`Failed to upload logo.svg: Upload failed: ${NOT_MEDIA}`);
     const video = await upload([{ name: 'page.webm', data: HTML, type: 'video/webm' }]);
     expect(video.status).toBe(422);
-    expect((await onDisk('images')).length).toBe(before);
-    expect(await onDisk('videos')).toEqual([]);
+    expect((await kept('images')).length).toBe(before);
+    expect(await kept('videos')).toEqual([]);
   });
 
   it('keeps the good files of a batch and refuses the bad one, videos stored as sent', async () => {
@@ -190,7 +214,7 @@ describe.each(databaseKinds())('admin uploads on %s', (kind) => {
     const [mp4, webm] = body.uploaded.slice(1).map((f) => f.url);
     expect(mp4).toMatch(/^\/uploads\/videos\/u-[0-9a-f]{24}\.mp4$/);
     expect(webm).toMatch(/^\/uploads\/videos\/u-[0-9a-f]{24}\.webm$/);
-    expect(new Uint8Array(await readFile(join(dataDir, mp4!)))).toEqual(MP4);
+    expect(await read(mp4!)).toEqual(MP4);
     const served = await shop.app.request(webm!);
     expect(served.headers.get('content-type')).toBe('video/webm');
   });
@@ -199,7 +223,7 @@ describe.each(databaseKinds())('admin uploads on %s', (kind) => {
     const { body } = await upload([{ name: '../../../etc/passwd.png', data: png }]);
     expect(body.uploaded[0]!.filename).toBe('passwd.png');
     expect(body.uploaded[0]!.url).not.toContain('passwd');
-    expect((await onDisk('images')).some((f) => f.includes('passwd'))).toBe(false);
+    expect((await kept('images')).some((f) => f.includes('passwd'))).toBe(false);
   });
 
   it('refuses oversized files and requests, empty or non-multipart requests, and everyone but admins', async () => {

@@ -11,6 +11,8 @@ const AccountMenuPanel = lazy(() => import('./navbar-account-panel'));
 
 export function AccountMenu({ me }: { me: Me & { user: NonNullable<Me['user']> } }) {
   const { panelId: menuId, rootRef, buttonRef, open, toggle, close } = useDisclosure();
+  // greetingNameOf in @shop/domain, by which the server fills shared pages in; inline here because
+  // the navbar is in every first download and importing it costs bytes there.
   const firstName = me.user.name.trim().split(/\s+/)[0] || 'Account';
 
   // While someone is signed in, keep the session fresh and notice when it ends (loaded after paint;

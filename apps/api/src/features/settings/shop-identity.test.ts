@@ -19,8 +19,10 @@ import {
   ORIGIN,
   useShop,
   type Caller,
+  type Shop,
 } from '../../test/use-shop';
 import { startFakeSmtp } from '../../test/fake-smtp';
+import { startS3StandIn, type S3StandIn } from '../../test/s3-stand-in';
 import { sendTestMail } from '../mailer/email-settings.service';
 import { mailOutbox } from '../mailer/mailer.tables';
 import { processOrderMails } from '../orders/order-mails.service';
@@ -28,6 +30,23 @@ import type { adminShopSettings, PublicShopSettings } from './settings.service';
 
 type Admin = Awaited<ReturnType<typeof adminShopSettings>>;
 const PLAIN = { name: 'TNT Thrift', logo: '', logo_width: 0, logo_height: 0 };
+
+/** A wide logo (4 : 1) through the admin upload, as the settings screen sends it; its stored address. */
+async function uploadLogo(shop: Shop, adminCookie: string): Promise<string> {
+  const png = await sharp({ create: { width: 800, height: 200, channels: 4, background: '#1d3557' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(png)]), 'logo.png');
+  const res = await shop.app.request(`${ORIGIN}/api/admin/uploads`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, cookie: adminCookie },
+    body: form,
+  });
+  const answer = (await res.json()) as { uploaded?: { url: string }[] };
+  expect(answer, JSON.stringify(answer)).toHaveProperty('uploaded.0.url');
+  return answer.uploaded![0]!.url;
+}
 
 describe.each(databaseKinds())('the shop name and logo on %s', (kind) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-identity-'));
@@ -40,20 +59,7 @@ describe.each(databaseKinds())('the shop name and logo on %s', (kind) => {
   beforeAll(async () => {
     adminCookie = (await shop.signIn('owner@example.com', { admin: true })).cookie;
     admin = shop.as({ cookie: adminCookie });
-    // A wide logo (4 : 1) through the admin upload, as the settings screen sends it.
-    const png = await sharp({ create: { width: 800, height: 200, channels: 4, background: '#1d3557' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('files', new Blob([new Uint8Array(png)]), 'logo.png');
-    const res = await shop.app.request(`${ORIGIN}/api/admin/uploads`, {
-      method: 'POST',
-      headers: { origin: ORIGIN, cookie: adminCookie },
-      body: form,
-    });
-    const answer = (await res.json()) as { uploaded?: { url: string }[] };
-    expect(answer, JSON.stringify(answer)).toHaveProperty('uploaded.0.url');
-    logo = answer.uploaded![0]!.url;
+    logo = await uploadLogo(shop, adminCookie);
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
@@ -154,5 +160,27 @@ describe.each(databaseKinds())('the shop name and logo on %s', (kind) => {
       expect(res.status).toBe(403);
     }
     expect((await visitor().get<PublicShopSettings>('/api/settings')).body.shop.name).toBe('TNT Thrift');
+  });
+});
+
+describe('the logo with the files in an S3 bucket', () => {
+  const env: Record<string, string> = {};
+  let standIn: S3StandIn | undefined;
+  // Before the shop is made (hooks run in order): its STORAGE_URL names the stand-in's port.
+  beforeAll(async () => {
+    standIn = await startS3StandIn();
+    env.STORAGE_URL = standIn.storageUrl('identity');
+  });
+  const shop = useShop('pglite', { env });
+  afterAll(async () => {
+    await standIn?.stop();
+  });
+
+  it('is measured from the bucket when the owner saves it', async () => {
+    const { cookie } = await shop.signIn('owner@example.com', { admin: true });
+    const logo = await uploadLogo(shop, cookie);
+    const saved = await shop.as({ cookie }).put<Admin>('/api/admin/settings/shop', { name: 'Duka', logo });
+    expect(saved.status).toBe(200);
+    expect(saved.body.sections.shop.value).toEqual({ name: 'Duka', logo, logo_width: 320, logo_height: 80 });
   });
 });

@@ -55,7 +55,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { paymentLinksAdminRoutes } from './features/payment-links/payment-links.admin-routes';
 import { paymentLinksRoutes } from './features/payment-links/payment-links.routes';
 import { wishlistAnalyticsAdminRoutes } from './features/wishlist-analytics/wishlist-analytics.admin-routes';
-import { publicShopSettings } from './features/settings/settings.service';
+import { publicShopSettings, shopIdentity } from './features/settings/settings.service';
 import { sandboxPayRoutes } from './features/payments/sandbox.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -216,7 +216,10 @@ export function createApp(deps: AppDeps) {
     app.get('/assets/*', (c) => c.json(errorBody('not_found', 'No such asset'), 404));
     // The installable app's manifest (with the shop's name) and worker headers, then the other
     // public files (favicon, icons, /sw.js); the HTML template itself is never served raw.
-    app.route('/', installableApp(web.clientDir, config.SHOP_NAME));
+    app.route(
+      '/',
+      installableApp(web.clientDir, async () => (await shopIdentity(deps)).name),
+    );
     app.get(
       '/:file{[^/]+\\.(?:svg|png|ico|txt|webmanifest|json|js)}',
       serveStatic({ root: web.clientDir, precompressed: true }),

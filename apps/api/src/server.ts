@@ -11,6 +11,8 @@ import { migrate } from './db/migrate';
 import { seedDemoShop } from './db/seed/seed-demo-shop';
 import { authSettings, createAuth } from './features/accounts/auth';
 import { ensureAdminAccount } from './features/accounts/accounts.service';
+import { currentMailFrom } from './features/mailer/mailer.service';
+import { mailBrand } from './features/mailer/templates/mail-brand';
 import { fileStoreFor, type FileStore } from './lib/file-store';
 import { createLogger } from './lib/logger';
 import { paymentProviderFor } from './features/payments/payments.provider';
@@ -122,6 +124,8 @@ const auth = createAuth({
   production: config.NODE_ENV === 'production',
   trustedOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
   settings: authSettings(config),
+  currentBrand: () => mailBrand({ config, database, logger }),
+  currentMailFrom: () => currentMailFrom({ config, database, logger }),
 });
 
 const admin = await ensureAdminAccount(

@@ -1,14 +1,18 @@
 // The shop settings the owner edits (one record per section): support (the WhatsApp number, support
 // hours and social accounts the footer, the order pages and the help links show), delivery (the
-// fees the checkout charges and the shipping page states) and low stock (the owner's dashboard). Each
-// section has its schema here.
+// fees the checkout charges and the shipping page states), low stock (the owner's dashboard), tiers
+// and the shop itself (its name and logo). Each section has its schema here.
 import {
   checkKenyanPhone,
   clockHour,
   DELIVERY_FEE_MAX,
   formatKes,
   FREE_DELIVERY_FROM_MAX,
+  hasControlCharacter,
+  isUploadedLogo,
   LOW_STOCK_MAX,
+  SHOP_NAME_MAX,
+  SHOP_NAME_MIN,
   SOCIAL_NETWORK_NAMES,
 } from '@shop/domain/rules';
 import { PHONE_INVALID_MESSAGE } from '@shop/domain/texts';
@@ -16,9 +20,9 @@ import { z } from 'zod';
 import { wholeNumber } from './admin-fields';
 import { textInput } from './text';
 
-export const SHOP_SETTINGS_SECTIONS = ['support', 'delivery', 'low_stock', 'tiers'] as const;
-/** Every section the store's CHECK accepts: the ones built and those planned (low stock, tiers, the
- *  shop's name), so adding one needs no new migration. */
+export const SHOP_SETTINGS_SECTIONS = ['support', 'delivery', 'low_stock', 'tiers', 'shop'] as const;
+/** Every section the store's CHECK accepts (written ahead of the screens, so adding one needed no new
+ *  migration). */
 export const SHOP_SETTINGS_STORED_SECTIONS = ['support', 'delivery', 'low_stock', 'tiers', 'shop'] as const;
 export type ShopSettingsSection = (typeof SHOP_SETTINGS_SECTIONS)[number];
 
@@ -125,6 +129,32 @@ export const tierSettingsInput = z
   });
 export type TierSettingsInput = z.input<typeof tierSettingsInput>;
 
+/** PUT /api/admin/settings/shop: the shop's name and its logo (an uploaded picture's address, or ''). */
+export const shopIdentityInput = z.object({
+  name: textInput()
+    .trim()
+    .min(SHOP_NAME_MIN, `The shop's name needs at least ${SHOP_NAME_MIN} characters`)
+    .max(SHOP_NAME_MAX, `The shop's name has at most ${SHOP_NAME_MAX} characters`)
+    .refine(
+      (v) => !hasControlCharacter(v),
+      "The shop's name cannot contain line breaks, tabs or other control characters",
+    ),
+  logo: textInput()
+    .trim()
+    .refine(
+      (v) => v === '' || isUploadedLogo(v),
+      'Please upload the logo here (the address of a picture this shop stored), or remove it',
+    ),
+});
+export type ShopIdentityInput = z.input<typeof shopIdentityInput>;
+
+/** The shop section as it is stored: the owner's input and the logo's size the server measured. */
+export const storedShopIdentity = z.object({
+  ...shopIdentityInput.shape,
+  logo_width: z.number().int().min(0),
+  logo_height: z.number().int().min(0),
+});
+
 /** Every section's schema, to read a stored section back (a stored value that no longer fits is
  *  replaced by the section's defaults rather than shown half-broken). */
 export const SHOP_SETTINGS_SCHEMAS = {
@@ -132,4 +162,5 @@ export const SHOP_SETTINGS_SCHEMAS = {
   delivery: deliverySettingsInput,
   low_stock: lowStockSettingsInput,
   tiers: tierSettingsInput,
+  shop: storedShopIdentity,
 } as const satisfies Record<ShopSettingsSection, z.ZodType>;

@@ -172,6 +172,16 @@ export {
   normalisePhone,
 } from './phone/phone';
 export {
+  defaultShopIdentity,
+  hasControlCharacter,
+  isUploadedLogo,
+  logoBox,
+  logoSource,
+  SHOP_NAME_MAX,
+  SHOP_NAME_MIN,
+  type ShopIdentity,
+} from './shop/shop-identity';
+export {
   DEFAULT_SUPPORT_SETTINGS,
   SOCIAL_NETWORK_NAMES,
   SOCIAL_NETWORKS,

@@ -10,6 +10,8 @@ import type { AppDeps } from '../app-deps';
 import { parseConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { authSettings, createAuth } from '../features/accounts/auth';
+import { currentMailFrom } from '../features/mailer/mailer.service';
+import { mailBrand } from '../features/mailer/templates/mail-brand';
 import { createLogger } from '../lib/logger';
 import { paymentProviderFor, type PaymentProvider } from '../features/payments/payments.provider';
 
@@ -117,6 +119,8 @@ export async function createTestShop(
     baseURL: 'http://localhost:3000',
     production: false,
     settings: authSettings(config),
+    currentBrand: () => mailBrand({ config, database, logger }),
+    currentMailFrom: () => currentMailFrom({ config, database, logger }),
   });
   const payments = options.payments ?? paymentProviderFor(config, database);
   const deps = { config, database, auth, secret, logger, payments };

@@ -1,4 +1,4 @@
-// The installable app's root files: the manifest with the shop's configured name and its own content
+// The installable app's root files: the manifest with the shop's current name and its own content
 // type, the icons, and /sw.js asked for again on every visit (Cache-Control: no-cache).
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -22,7 +22,10 @@ beforeAll(() => {
   mkdirSync(join(client, 'icons'));
   writeFileSync(join(client, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   app = new Hono();
-  app.route('/', installableApp(client, 'Mama Mboga Thrift'));
+  app.route(
+    '/',
+    installableApp(client, async () => 'Mama Mboga Thrift'),
+  );
   // As in app.ts: the root files come after.
   app.get('/:file{[^/]+\\.(?:webmanifest|js)}', serveStatic({ root: client }));
 });

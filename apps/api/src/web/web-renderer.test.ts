@@ -100,6 +100,25 @@ describe('server-rendered pages for visitors', () => {
     expect(config).toEqual({ shopName: 'Shop', supportEmail: 'help@shop.test', support });
   });
 
+  it("names the page with the owner's saved shop name: its config and its head", async () => {
+    const app = new Hono();
+    const shop = { name: 'Duka la Mitumba', logo: '', logo_width: 0, logo_height: 0 };
+    app.get('*', (c) =>
+      web.renderPage(
+        c,
+        () => new Response('{}'),
+        new AnswerCache<CachedPage>(0),
+        async () => ({ shop }),
+      ),
+    );
+    const html = await (await app.request('/')).text();
+    const config = JSON.parse(
+      /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(html)![1]!,
+    );
+    expect(config).toEqual({ shopName: 'Duka la Mitumba', supportEmail: 'help@shop.test', shop });
+    expect(html).toContain('<meta property="og:site_name" content="Duka la Mitumba" />');
+  });
+
   it("tells the service worker which pages it may keep: visitors' only, never one rendered with a session", async () => {
     const app = appWith(new AnswerCache<CachedPage>(0));
     expect((await app.request('/products/a')).headers.get('x-page-audience')).toBe('visitor');

@@ -29,7 +29,8 @@ type ServerEntry = {
 /** What the page is told about the shop: the server's settings and the owner's (support…). */
 type ShopConfig = { shopName: string; supportEmail: string } & Record<string, unknown>;
 
-/** The owner's settings every page carries (read per render; null when they cannot be read now). */
+/** The owner's settings every page carries (read per render; null when they cannot be read now). Their
+ *  `shop.name`, when there, is the shop's name in the page's title, head and config. */
 export type PageSettings = () => Promise<Record<string, unknown> | null>;
 
 /**
@@ -76,6 +77,12 @@ function inlineStylesheets(template: string, clientDir: string): string {
     const css = readFileSync(join(clientDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
     return `<style>${css}</style>`;
   });
+}
+
+/** The name in the owner's shop section, if the settings carry one. */
+function ownerShopName(settings: Record<string, unknown>): string | undefined {
+  const shop = settings.shop as { name?: unknown } | undefined;
+  return typeof shop?.name === 'string' && shop.name ? shop.name : undefined;
 }
 
 type Render = (as: { signal?: AbortSignal; cookie?: string; audience?: PageAudience }) => Promise<CachedPage>;
@@ -161,12 +168,14 @@ export async function loadWebRenderer(
         const headers = new Headers(c.req.raw.headers);
         if (!as.cookie) headers.delete('cookie');
         const request = new Request(url, { headers, signal: as.signal });
-        // The footer and the help links are rendered with the owner's settings: no placeholder first.
-        const config: ShopConfig = { ...((await settings?.()) ?? {}), ...shop };
+        // The footer, the help links and the shop's name and logo are rendered with the owner's
+        // settings: no placeholder first.
+        const owner = (await settings?.()) ?? {};
+        const config: ShopConfig = { ...owner, ...shop, shopName: ownerShopName(owner) ?? shop.shopName };
         const result = await entry.render(request, { fetch: fetchInProcess, origin, config });
         if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
         const paintFirst = Boolean(result.html && entryScript);
-        const head = pageHead(result.meta, { origin, url: url.href, shopName: shop.shopName });
+        const head = pageHead(result.meta, { origin, url: url.href, shopName: config.shopName });
         const scripts = paintFirst
           ? startAfterPaintTags(entryScript!.src, routeChunks(manifest, result.routeModules, template))
           : '';

@@ -8,7 +8,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, phoneNumber, twoFactor } from 'better-auth/plugins';
 import { NORMALISED_PHONE_PATTERN } from '@shop/domain/rules';
 import type { Db } from '../../db/database';
-import { createMailer, mailFrom, type Mailer } from '../mailer/mailer.service';
+import { createMailer, mailFrom, type Mailer, type MailSender } from '../mailer/mailer.service';
+import type { MailBrand } from '../mailer/templates/mail-brand';
 import {
   africasTalkingSettings,
   createSmsSender,
@@ -43,6 +44,11 @@ export type AuthOptions = {
   production: boolean;
   trustedOrigins?: string[];
   settings?: Partial<AuthSettings>;
+  /** The shop's name and logo now (the owner's settings) for the mails and SMS codes; the configured
+   *  name without. */
+  currentBrand?: () => Promise<MailBrand>;
+  /** The sender of those mails now (currentMailFrom); settings.mailFrom without. */
+  currentMailFrom?: () => Promise<MailSender>;
 };
 
 /** The settings for createAuth from the validated configuration. */
@@ -83,10 +89,20 @@ export function createAuth({
   production,
   trustedOrigins = [],
   settings = {},
+  currentBrand,
+  currentMailFrom,
 }: AuthOptions) {
+  // appName and the authenticator apps' issuer are fixed when the server starts: an issuer is written
+  // into each phone at enrolment and a later change would not reach those entries anyway.
   const shopName = settings.shopName ?? 'TNT Thrift';
-  const brand = { shopName, shopUrl: baseURL.replace(/\/$/, '') };
-  const mailer: Mailer = createMailer({ db, smtpUrl: settings.smtpUrl, from: settings.mailFrom ?? shopName });
+  const brand =
+    currentBrand ?? (async (): Promise<MailBrand> => ({ shopName, shopUrl: baseURL.replace(/\/$/, '') }));
+  const nameNow = async () => (await brand()).shopName;
+  const mailer: Mailer = createMailer({
+    db,
+    smtpUrl: settings.smtpUrl,
+    from: currentMailFrom ?? settings.mailFrom ?? shopName,
+  });
   const sms: SmsSender = createSmsSender({ db, africasTalking: settings.africasTalking });
   const google = settings.google;
 
@@ -127,13 +143,13 @@ export function createAuth({
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
       sendResetPassword: async ({ user, url }) =>
-        mailer.send(await passwordResetMail(brand, user.email, url)),
+        mailer.send(await passwordResetMail(await brand(), user.email, url)),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) =>
-        mailer.send(await verificationMail(brand, user.email, url)),
+        mailer.send(await verificationMail(await brand(), user.email, url)),
     },
     account: {
       // Signing in with Google joins the shop account of the same e-mail only once that account's
@@ -187,15 +203,15 @@ export function createAuth({
                 message: 'This account has no verified phone for SMS codes.',
               });
             }
-            await sms.send(phone, `${otp} is your ${shopName} sign-in code.`);
+            await sms.send(phone, `${otp} is your ${await nameNow()} sign-in code.`);
           },
         },
       }),
       phoneNumber({
         // The web sends numbers already in +2547XXXXXXXX form; anything else is refused.
         phoneNumberValidator: (value) => NORMALISED_PHONE_PATTERN.test(value),
-        sendOTP: ({ phoneNumber: to, code }) =>
-          sms.send(to, `${code} is your ${shopName} verification code.`),
+        sendOTP: async ({ phoneNumber: to, code }) =>
+          sms.send(to, `${code} is your ${await nameNow()} verification code.`),
       }),
       ...(google
         ? [

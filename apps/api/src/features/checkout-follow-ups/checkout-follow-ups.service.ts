@@ -12,6 +12,7 @@ import type { UnfinishedCheckoutsQuery } from '@shop/contracts';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import type { ViewerUser } from '../accounts/accounts.service';
+import { shopIdentity } from '../settings/settings.service';
 import {
   isUnfinished,
   markCalled,
@@ -20,7 +21,7 @@ import {
   type UnfinishedRow,
 } from './checkout-follow-ups.repo';
 
-type Deps = Pick<AppDeps, 'database' | 'config'>;
+type Deps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
 const DAY_MS = 86_400_000;
 
 const piecesOf = (lines: UnfinishedRow['lines']): CallBackPiece[] => [
@@ -55,7 +56,8 @@ export async function unfinishedCheckoutList(deps: Deps, query: UnfinishedChecko
     new Date(now.getTime() - query.days * DAY_MS),
     query.show === 'open',
   );
-  return { checkouts: rows.map((row) => view(row, deps.config.SHOP_NAME)) };
+  const { name } = await shopIdentity(deps);
+  return { checkouts: rows.map((row) => view(row, name)) };
 }
 
 export async function setCalled(deps: Deps, admin: ViewerUser, id: string, called: boolean) {

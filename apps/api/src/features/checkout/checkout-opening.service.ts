@@ -19,7 +19,7 @@ export async function openCheckoutOnce(
 ) {
   const earlier = await replayedCheckout(deps.database.db, buyer, request.idempotencyKey);
   if (earlier)
-    return { checkout: checkoutView(earlier), payment: modalSettings(deps, earlier), replayed: true };
+    return { checkout: checkoutView(earlier), payment: await modalSettings(deps, earlier), replayed: true };
   await limitCheckoutOpening(deps, buyer, request.ip, !!input.discount_code, now);
   for (let attempt = 1; ; attempt += 1) {
     try {

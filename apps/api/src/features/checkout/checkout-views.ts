@@ -1,10 +1,11 @@
 // What the browser is told of an opened checkout: the checkout as priced (never the held stock or the
 // provider's ids) and the payment modal's settings.
-import { CURRENCY, PROVIDER_PAYMENT_OPTIONS } from '@shop/domain/rules';
+import { CURRENCY, logoSource, PROVIDER_PAYMENT_OPTIONS } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
+import { shopIdentity } from '../settings/settings.service';
 import type { Checkout } from './checkout.repo';
 
-type Deps = Pick<AppDeps, 'config' | 'payments'>;
+type Deps = Pick<AppDeps, 'config' | 'payments' | 'database' | 'logger'>;
 
 /** What the browser may know of a checkout. */
 export function checkoutView(c: Checkout) {
@@ -26,7 +27,9 @@ export function checkoutView(c: Checkout) {
 }
 
 /** The provider modal's settings (spec §7): key, tx_ref, amount, KES, options, customer, customizations. */
-export function modalSettings(deps: Deps, c: Checkout) {
+export async function modalSettings(deps: Deps, c: Checkout) {
+  const shop = await shopIdentity(deps);
+  const base = deps.config.PUBLIC_URL ?? '';
   const guest = !c.userId;
   return {
     provider: deps.payments.name,
@@ -43,9 +46,9 @@ export function modalSettings(deps: Deps, c: Checkout) {
       name: guest ? 'Guest Shopper' : (c.customerName ?? 'Customer'),
     },
     customizations: {
-      title: deps.config.SHOP_NAME,
+      title: shop.name,
       description: `Payment for ${c.lines.items.length + c.lines.bundles.length} item(s)`,
-      logo: deps.config.PUBLIC_URL ? `${deps.config.PUBLIC_URL}/favicon.svg` : '/favicon.svg',
+      logo: `${base}${shop.logo ? logoSource(shop.logo) : '/favicon.svg'}`,
     },
   };
 }

@@ -258,5 +258,5 @@ export async function openCheckout(
     return { checkout: row, replayed: false };
   });
   const { checkout, replayed } = opened;
-  return { checkout: checkoutView(checkout), payment: modalSettings(deps, checkout), replayed };
+  return { checkout: checkoutView(checkout), payment: await modalSettings(deps, checkout), replayed };
 }

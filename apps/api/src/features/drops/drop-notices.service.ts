@@ -99,12 +99,12 @@ export async function announcePublicDrops(deps: Pick<AppDeps, 'database'>, now =
  * drop e-mails off; a list member gets the list's own unsubscribe link and headers.
  */
 export async function dropOpenMail(
-  deps: Pick<Deps, 'config'>,
+  deps: Pick<Deps, 'config' | 'database' | 'logger'>,
   drop: Pick<DropRecord, 'name' | 'slug' | 'description' | 'publicAccessStart'>,
   to: string,
   unsubscribe: { page: string; oneClick: string } | null,
 ): Promise<Mail> {
-  const brand = mailBrand(deps.config);
+  const brand = await mailBrand(deps);
   const base = brand.shopUrl;
   const opened = dropOpenMessage(drop);
   const about = `${opened}${drop.description ? `\n\n${drop.description}` : ''}`;
@@ -142,7 +142,7 @@ export async function dropOpenMail(
 
 /** The notice e-mail, or null when a list member left the list since. */
 async function noticeMail(deps: Deps, notice: NoticeRecord, drop: DropRecord): Promise<Mail | null> {
-  if (notice.audience === 'public') return newArrivalsMail(deps.config, notice.email, drop);
+  if (notice.audience === 'public') return newArrivalsMail(await mailBrand(deps), notice.email, drop);
   if (notice.userId) return dropOpenMail(deps, drop, notice.email, null);
   const subscriber = await findSubscriber(deps.database.db, notice.email);
   if (subscriber?.status !== 'active') return null;

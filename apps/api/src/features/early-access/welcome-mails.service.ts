@@ -36,13 +36,13 @@ type Claimed = Awaited<ReturnType<typeof claimWelcomeMails>>[number];
 
 /** The welcome e-mail to one subscriber (the admin's previews build one from sample data). */
 export async function welcomeMailFor(
-  deps: Pick<Deps, 'config' | 'secret'>,
+  deps: Pick<Deps, 'config' | 'secret' | 'database' | 'logger'>,
   row: Pick<Claimed, 'id' | 'email' | 'firstName' | 'sentBefore'>,
   /** The owner's tier thresholds the mail states (the spec's when not given: the preview). */
   tiers?: TierThresholds,
 ): Promise<Mail> {
   const links = unsubscribeLinks(deps, row.id);
-  const brand = mailBrand(deps.config);
+  const brand = await mailBrand(deps);
   const signInUrl = `${brand.shopUrl}/login`;
   const words = welcomeMail({
     shopName: brand.shopName,

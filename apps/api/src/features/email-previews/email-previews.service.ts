@@ -8,7 +8,7 @@ export const previewKinds = (): EmailPreviewKind[] =>
   SAMPLE_MAILS.map(({ kind, label }) => ({ kind, label }));
 
 export async function emailPreview(
-  deps: Pick<AppDeps, 'config' | 'secret'>,
+  deps: Pick<AppDeps, 'config' | 'secret' | 'database' | 'logger'>,
   kind: string,
 ): Promise<EmailPreview> {
   const sample = SAMPLE_MAILS.find((m) => m.kind === kind);

@@ -15,7 +15,7 @@ import {
   wishlistReminderMail,
 } from '../wishlist-alerts/wishlist-alert-mails';
 
-type Deps = Pick<AppDeps, 'config' | 'secret'>;
+type Deps = Pick<AppDeps, 'config' | 'secret' | 'database' | 'logger'>;
 
 const CUSTOMER = 'wanjiku@example.com';
 const ADMIN = 'orders@example.com';
@@ -52,7 +52,7 @@ export const SAMPLE_ORDER: MailOrder = {
 };
 
 async function orderMail(deps: Deps, event: string, kind: string): Promise<Mail> {
-  const mails = await orderMails(mailBrand(deps.config), event, SAMPLE_ORDER, [ADMIN], true);
+  const mails = await orderMails(await mailBrand(deps), event, SAMPLE_ORDER, [ADMIN], true);
   return mails.find((m) => m.kind === kind)!;
 }
 
@@ -99,16 +99,16 @@ export const SAMPLE_MAILS: readonly { kind: string; label: string; build: (deps:
     {
       kind: 'password-reset',
       label: 'Password reset',
-      build: (deps) => {
-        const brand = mailBrand(deps.config);
+      build: async (deps) => {
+        const brand = await mailBrand(deps);
         return passwordResetMail(brand, CUSTOMER, `${brand.shopUrl}/api/auth/reset-password/sample-token`);
       },
     },
     {
       kind: 'verify-email',
       label: 'E-mail address confirmation',
-      build: (deps) => {
-        const brand = mailBrand(deps.config);
+      build: async (deps) => {
+        const brand = await mailBrand(deps);
         return verificationMail(brand, CUSTOMER, `${brand.shopUrl}/api/auth/verify-email?token=sample-token`);
       },
     },
@@ -131,8 +131,8 @@ export const SAMPLE_MAILS: readonly { kind: string; label: string; build: (deps:
     {
       kind: 'wishlist_alert',
       label: 'Wishlist alert (price drop, size back)',
-      build: (deps) =>
-        wishlistAlertMail(deps.config, CUSTOMER, [
+      build: async (deps) =>
+        wishlistAlertMail(await mailBrand(deps), CUSTOMER, [
           {
             name: 'Ankara print midi dress',
             slug: 'ankara-print-midi-dress',
@@ -145,8 +145,8 @@ export const SAMPLE_MAILS: readonly { kind: string; label: string; build: (deps:
     {
       kind: 'wishlist_reminder',
       label: 'Weekly wishlist reminder',
-      build: (deps) =>
-        wishlistReminderMail(deps.config, CUSTOMER, [
+      build: async (deps) =>
+        wishlistReminderMail(await mailBrand(deps), CUSTOMER, [
           { name: 'Ankara print midi dress', slug: 'ankara-print-midi-dress', price: 1_200 },
           { name: 'Leather belt', slug: 'leather-belt', price: 450 },
         ]),
@@ -154,7 +154,7 @@ export const SAMPLE_MAILS: readonly { kind: string; label: string; build: (deps:
     {
       kind: 'new_arrivals',
       label: 'New arrivals (a drop goes public)',
-      build: (deps) => newArrivalsMail(deps.config, CUSTOMER, sampleDrop()),
+      build: async (deps) => newArrivalsMail(await mailBrand(deps), CUSTOMER, sampleDrop()),
     },
-    { kind: 'test', label: 'Test e-mail', build: (deps) => testMail(deps.config, ADMIN) },
+    { kind: 'test', label: 'Test e-mail', build: (deps) => testMail(deps, ADMIN) },
   ];

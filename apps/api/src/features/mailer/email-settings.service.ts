@@ -7,7 +7,7 @@ import { mailerFor, type Mail } from './mailer.service';
 import { mailBrand } from './templates/mail-brand';
 import { mailHtml } from './templates/shop-mail';
 
-type Deps = Pick<AppDeps, 'database' | 'config'>;
+type Deps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
 
 export const emailSettings = (deps: Deps) => readEmailSettings(deps.database.db);
 
@@ -17,8 +17,8 @@ export async function saveEmailSettings(deps: Deps, input: EmailSettingsInput) {
 }
 
 /** The test e-mail, with its HTML part like every order e-mail (the owner sees the shop's look). */
-export async function testMail(config: Deps['config'], to: string): Promise<Mail> {
-  const brand = mailBrand(config);
+export async function testMail(deps: Deps, to: string): Promise<Mail> {
+  const brand = await mailBrand(deps);
   const said = `This is a test e-mail from ${brand.shopName}'s admin (E-mail diagnostics). If you can read it, the shop's e-mail works.`;
   return {
     to,
@@ -36,7 +36,7 @@ export async function testMail(config: Deps['config'], to: string): Promise<Mail
 export async function sendTestMail(deps: Deps, { to }: TestMailInput) {
   const mailer = mailerFor(deps);
   try {
-    const receipt = await mailer.deliver(await testMail(deps.config, to));
+    const receipt = await mailer.deliver(await testMail(deps, to));
     return { ok: true as const, to, ...receipt };
   } catch (error) {
     return {

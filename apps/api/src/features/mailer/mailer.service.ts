@@ -3,6 +3,7 @@
 import { createTransport } from 'nodemailer';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
+import { shopIdentity } from '../settings/settings.service';
 import { listMail, storeMail, type OutboxMail } from './mailer.repo';
 
 /**
@@ -21,14 +22,19 @@ export type Mailer = {
   transport: 'smtp' | 'outbox';
 };
 
-export type MailerOptions = { db: Db; smtpUrl?: string; from: string };
+/** Who a mail is from: an address as written (MAIL_FROM), or a name and an address (nodemailer quotes
+ *  the name as the header needs). */
+export type MailSender = string | { name: string; address: string };
+/** `from` may be read at each send: the shop's name is the owner's to change. */
+export type MailerOptions = { db: Db; smtpUrl?: string; from: MailSender | (() => Promise<MailSender>) };
 
 export function createMailer({ db, smtpUrl, from }: MailerOptions): Required<Mailer> {
   const smtp = smtpUrl ? createTransport(smtpUrl) : null;
   const deliver = async ({ to, subject, text, html, kind, headers }: Mail): Promise<MailReceipt> => {
     if (!smtp)
       return { transport: 'outbox', outbox_id: await storeMail(db, { to, subject, text, html, kind }) };
-    const info = await smtp.sendMail({ from, to, subject, text, html, headers });
+    const sender = typeof from === 'function' ? await from() : from;
+    const info = await smtp.sendMail({ from: sender, to, subject, text, html, headers });
     return { transport: 'smtp', response: info.response };
   };
   return {
@@ -40,13 +46,20 @@ export function createMailer({ db, smtpUrl, from }: MailerOptions): Required<Mai
   };
 }
 
-/** The sender of the shop's mail: MAIL_FROM, or the shop's name with its support address. */
+/** The sender of the shop's mail by the configuration alone: MAIL_FROM, or SHOP_NAME with its support
+ *  address (better-auth's mailer without a current reader). */
 export const mailFrom = (config: { MAIL_FROM?: string; SHOP_NAME: string; SUPPORT_EMAIL: string }) =>
   config.MAIL_FROM ?? `${config.SHOP_NAME} <${config.SUPPORT_EMAIL}>`;
 
+type SenderDeps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
+
+/** The sender now: MAIL_FROM, or the shop's current name (the owner's setting) with its support address. */
+export const currentMailFrom = async (deps: SenderDeps): Promise<MailSender> =>
+  deps.config.MAIL_FROM ?? { name: (await shopIdentity(deps)).name, address: deps.config.SUPPORT_EMAIL };
+
 /** The shop's mailer for any feature (order notifications, early-access welcome mail). */
-export const mailerFor = ({ database, config }: Pick<AppDeps, 'database' | 'config'>): Required<Mailer> =>
-  createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: mailFrom(config) });
+export const mailerFor = (deps: SenderDeps): Required<Mailer> =>
+  createMailer({ db: deps.database.db, smtpUrl: deps.config.SMTP_URL, from: () => currentMailFrom(deps) });
 
 /** The outbox, newest first (admin screen and tests). */
 export const readOutbox = (db: Db, filter: { to?: string; limit?: number } = {}) =>

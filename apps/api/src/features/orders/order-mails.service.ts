@@ -241,7 +241,7 @@ export async function processOrderMails(deps: Deps, now = new Date(), limit = 20
         const customerWants =
           settings.customer_notifications_enabled &&
           (userId ? (await findPreferences(db, userId)).order_updates : true);
-        const mails = await orderMails(mailBrand(deps.config), row.eventType, loaded, to, customerWants);
+        const mails = await orderMails(await mailBrand(deps), row.eventType, loaded, to, customerWants);
         for (const mail of mails) await mailer.send(mail);
       }
       await markMailSent(db, row.id, now);

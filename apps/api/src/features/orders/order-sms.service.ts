@@ -5,6 +5,7 @@
 import { orderSmsText, shortOrderId } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { shopUrl } from '../../lib/shop-url';
+import { shopIdentity } from '../settings/settings.service';
 import { smsSenderFor, type SmsSender } from '../sms/sms.service';
 import { claimQueuedSms, listOrderSms, markSmsFailed, markSmsSent, orderForSms } from './order-sms.repo';
 
@@ -20,6 +21,7 @@ export async function processOrderSms(
   const { db } = deps.database;
   const rows = await claimQueuedSms(db, now, limit);
   const base = shopUrl(deps.config);
+  const shop = rows.length > 0 ? (await shopIdentity(deps)).name : '';
   let sent = 0;
   let failed = 0;
   for (const row of rows) {
@@ -28,7 +30,7 @@ export async function processOrderSms(
       const text =
         order?.isGuest && !order.userId
           ? orderSmsText({
-              shop: deps.config.SHOP_NAME,
+              shop,
               orderId: order.id,
               event: row.eventType,
               amountPaid: order.amountPaid,

@@ -1,11 +1,12 @@
 // Packing slips for the chosen orders, in the order they were chosen: the shop's name, the order's
 // number and date, who gets it (name, phone, delivery address), the lines with size and quantity, the
 // delivery method and the rider / tracking note. The total travels too; the slip shows it only when the owner asks.
-import { customerDisplayName, shortOrderId } from '@shop/domain/rules';
+import { customerDisplayName, logoSource, shortOrderId } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
+import { shopIdentity } from '../settings/settings.service';
 import { ordersWithLines } from './orders-admin.repo';
 
-type Deps = Pick<AppDeps, 'database' | 'config'>;
+type Deps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
 
 export async function packingSlips(deps: Deps, ids: readonly string[]) {
   const found = new Map(
@@ -44,8 +45,13 @@ export async function packingSlips(deps: Deps, ids: readonly string[]) {
       },
     ];
   });
+  const shop = await shopIdentity(deps);
   return {
-    shop_name: deps.config.SHOP_NAME,
+    shop_name: shop.name,
+    // The logo's small copy and its size, for the slip's header ('' and 0 × 0 without one).
+    shop_logo: shop.logo ? logoSource(shop.logo) : '',
+    shop_logo_width: shop.logo_width,
+    shop_logo_height: shop.logo_height,
     slips,
     missing: ids.filter((id) => !found.has(id)).map((id) => shortOrderId(id)),
   };

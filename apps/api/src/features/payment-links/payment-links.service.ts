@@ -19,6 +19,7 @@ import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../lib/errors';
 import type { ViewerUser } from '../accounts/accounts.service';
 import type { CheckoutLines } from '../checkout/checkout.tables';
+import { shopIdentity } from '../settings/settings.service';
 import { smsSenderFor } from '../sms/sms.service';
 import { priceLinkLines, refuseUnsellable } from './link-pricing.service';
 import {
@@ -54,18 +55,13 @@ export const subtotalOf = (lines: BagInput) =>
   lines.bundles.reduce((sum, l) => sum + l.bundle.price * l.quantity, 0);
 
 /** What the owner sees of a link: its state, pieces, and the message ready to send. */
-export function adminLinkView(
-  deps: Pick<Deps, 'config'>,
-  row: PaymentLinkRow,
-  origin: string,
-  now = new Date(),
-) {
+export function adminLinkView(shopName: string, row: PaymentLinkRow, origin: string, now = new Date()) {
   const url = linkUrl(origin, row.token);
   const status = paymentLinkStatus(row, now);
   const pieces = piecesOf(row.lines);
   const subtotal = subtotalOf(row.lines);
   const message = paymentLinkMessage({
-    shopName: deps.config.SHOP_NAME,
+    shopName,
     customerName: row.customerName,
     pieces,
     subtotal,
@@ -141,7 +137,7 @@ export async function createManualLink(
     expiresAt: paymentLinkExpiry(now),
   });
   deps.logger.info({ linkId: row.id, adminId: admin.id }, 'payment link made for a manual order');
-  return adminLinkView(deps, row, origin, now);
+  return adminLinkView((await shopIdentity(deps)).name, row, origin, now);
 }
 
 /** A checkout's pieces as the lines a link holds. */
@@ -189,12 +185,13 @@ export async function createCallBackLink(
     expiresAt: paymentLinkExpiry(now),
   });
   deps.logger.info({ linkId: row.id, checkoutId, adminId: admin.id }, 'payment link made for a call-back');
-  return adminLinkView(deps, row, origin, now);
+  return adminLinkView((await shopIdentity(deps)).name, row, origin, now);
 }
 
 export async function paymentLinkList(deps: Deps, openOnly: boolean, origin: string, now = new Date()) {
   const rows = await listPaymentLinks(deps.database.db, openOnly, now);
-  return { links: rows.map((row) => adminLinkView(deps, row, origin, now)) };
+  const { name } = await shopIdentity(deps);
+  return { links: rows.map((row) => adminLinkView(name, row, origin, now)) };
 }
 
 export async function cancelLink(
@@ -211,7 +208,7 @@ export async function cancelLink(
     throw new HttpError(409, 'not_open', 'This link was paid or cancelled already.');
   }
   deps.logger.info({ linkId: id, adminId: admin.id }, 'payment link cancelled');
-  return adminLinkView(deps, row, origin, now);
+  return adminLinkView((await shopIdentity(deps)).name, row, origin, now);
 }
 
 /** Sends the link's message by SMS to its phone (the outbox, or the SMS provider when configured). */
@@ -224,7 +221,7 @@ export async function sendLinkSms(
 ) {
   const row = await findLinkById(deps.database.db, id);
   if (!row) throw new HttpError(404, 'not_found', PAYMENT_LINK_MISSING);
-  const view = adminLinkView(deps, row, origin, now);
+  const view = adminLinkView((await shopIdentity(deps)).name, row, origin, now);
   if (view.status !== 'open')
     throw new HttpError(409, 'not_open', `This link is ${view.status}: it cannot be sent.`);
   try {

@@ -50,7 +50,7 @@ describe.each(databaseKinds())('low-stock settings on %s', (kind) => {
     expect(low.body.products.map((p) => p.id)).toEqual(expect.arrayContaining([last.id, three.id]));
 
     const settings = await shop.as().get<Record<string, unknown>>('/api/settings');
-    expect(Object.keys(settings.body).sort()).toEqual(['delivery', 'support', 'tiers']);
+    expect(Object.keys(settings.body).sort()).toEqual(['delivery', 'shop', 'support', 'tiers']);
   });
 
   it('refuses a level out of range with a clear 400, and lets only admins save', async () => {

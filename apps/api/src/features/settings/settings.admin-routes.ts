@@ -7,9 +7,12 @@
 //                                     (whole KES; the hour 1–23, East Africa Time); answers as GET
 //   PUT /api/admin/settings/low_stock { at_most } (pieces, 0–100: the dashboard's low-stock card)
 //   PUT /api/admin/settings/tiers     { premium_spent, premium_orders, vip_spent, vip_orders }
+//   PUT /api/admin/settings/shop      { name, logo } (2–60 characters; logo: the address the admin
+//                                     upload answered, or '' for none); the server adds the logo's size
 import {
   deliverySettingsInput,
   lowStockSettingsInput,
+  shopIdentityInput,
   supportSettingsInput,
   tierSettingsInput,
 } from '@shop/contracts';
@@ -17,7 +20,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps';
 import { validJson } from '../../lib/validate';
 import type { AdminEnv } from '../accounts/admin-guard';
-import { adminShopSettings, saveShopSettings } from './settings.service';
+import { adminShopSettings, saveShopIdentity, saveShopSettings } from './settings.service';
 
 export const settingsAdminRoutes = (deps: AppDeps) =>
   new Hono<AdminEnv>()
@@ -33,4 +36,7 @@ export const settingsAdminRoutes = (deps: AppDeps) =>
     )
     .put('/tiers', validJson(tierSettingsInput), async (c) =>
       c.json(await saveShopSettings(deps, c.get('admin'), 'tiers', c.req.valid('json'))),
+    )
+    .put('/shop', validJson(shopIdentityInput), async (c) =>
+      c.json(await saveShopIdentity(deps, c.get('admin'), c.req.valid('json'))),
     );

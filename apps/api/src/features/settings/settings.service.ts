@@ -1,10 +1,17 @@
 // The shop settings: the public read every page carries (the server renders the footer, the help
-// links and the delivery figures with it) and the checkout charges by, kept in memory for a minute
-// per server process and forgotten by this process when the owner saves. Other processes catch up
-// within that minute (SETTINGS_CACHE_MS): a checkout opened there in the meantime still charges the
-// previous fees. The owner reads and saves a section.
-import { SHOP_SETTINGS_SCHEMAS, SHOP_SETTINGS_SECTIONS, type ShopSettingsSection } from '@shop/contracts';
+// links, the delivery figures and the shop's name and logo with it) and the checkout charges by, kept
+// in memory for a minute per server process and forgotten by this process when the owner saves.
+// Other processes catch up within that minute (SETTINGS_CACHE_MS): a checkout opened there in the
+// meantime still charges the previous fees, a mail sent there still carries the previous name. The
+// owner reads and saves a section.
 import {
+  SHOP_SETTINGS_SCHEMAS,
+  SHOP_SETTINGS_SECTIONS,
+  type ShopIdentityInput,
+  type ShopSettingsSection,
+} from '@shop/contracts';
+import {
+  defaultShopIdentity,
   DEFAULT_DELIVERY_SETTINGS,
   DEFAULT_LOW_STOCK_SETTINGS,
   DEFAULT_SUPPORT_SETTINGS,
@@ -12,6 +19,7 @@ import {
   tierThresholds,
   type DeliverySettings,
   type LowStockSettings,
+  type ShopIdentity,
   type SupportSettings,
   type TierSettings,
   type TierThresholds,
@@ -22,6 +30,7 @@ import { visitorCache } from '../../lib/visitor-cache';
 import type { ViewerUser } from '../accounts/accounts.service';
 import type { Db } from '../../db/database';
 import { allSettings, saveSettings, settingsValue, type SettingsRow } from './settings.repo';
+import { measureLogo } from './shop-logo';
 
 type Deps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
 
@@ -30,17 +39,20 @@ export type PublicShopSettings = {
   support: SupportSettings;
   delivery: DeliverySettings;
   tiers: TierSettings;
+  shop: ShopIdentity;
 };
 
 /** Every section, the owner's own ones (low stock) too. */
 export type ShopSettings = PublicShopSettings & { low_stock: LowStockSettings };
 
-const DEFAULTS: ShopSettings = {
+/** The built-in values; the shop's name is the configured SHOP_NAME until the owner saves one. */
+const defaultsOf = (deps: Pick<AppDeps, 'config'>): ShopSettings => ({
   support: DEFAULT_SUPPORT_SETTINGS,
   delivery: DEFAULT_DELIVERY_SETTINGS,
   low_stock: DEFAULT_LOW_STOCK_SETTINGS,
   tiers: DEFAULT_TIER_SETTINGS,
-};
+  shop: defaultShopIdentity(deps.config.SHOP_NAME),
+});
 
 /** How long a server process keeps the settings without asking the database. */
 export const SETTINGS_CACHE_MS = 60_000;
@@ -62,11 +74,11 @@ function sectionValue<S extends ShopSettingsSection>(
   section: S,
   row: SettingsRow | undefined,
 ): ShopSettings[S] {
-  if (!row) return DEFAULTS[section];
+  if (!row) return defaultsOf(deps)[section];
   const parsed = SHOP_SETTINGS_SCHEMAS[section].safeParse(row.value);
   if (parsed.success) return parsed.data as ShopSettings[S];
   deps.logger.warn({ section }, 'stored shop settings do not fit their schema; defaults shown');
-  return DEFAULTS[section];
+  return defaultsOf(deps)[section];
 }
 
 async function readAll(deps: Deps) {
@@ -76,14 +88,29 @@ async function readAll(deps: Deps) {
     delivery: sectionValue(deps, 'delivery', rows.get('delivery')),
     low_stock: sectionValue(deps, 'low_stock', rows.get('low_stock')),
     tiers: sectionValue(deps, 'tiers', rows.get('tiers')),
+    shop: sectionValue(deps, 'shop', rows.get('shop')),
   };
   return { rows, settings };
 }
 
 /** The settings as every visitor gets them (GET /api/settings, and inside every server-rendered page). */
 export async function publicShopSettings(deps: Deps): Promise<PublicShopSettings> {
-  const { support, delivery, tiers } = await cachedSettings(deps);
-  return { support, delivery, tiers };
+  const { support, delivery, tiers, shop } = await cachedSettings(deps);
+  return { support, delivery, tiers, shop };
+}
+
+/**
+ * The shop's name and logo now: the one read every mail, SMS, slip, page title and the manifest go
+ * through (the owner's saved section, else SHOP_NAME). A database that cannot be read leaves the
+ * configured name, so a message still goes out named.
+ */
+export async function shopIdentity(deps: Deps): Promise<ShopIdentity> {
+  try {
+    return (await cachedSettings(deps)).shop;
+  } catch (err) {
+    deps.logger.warn({ err }, 'shop identity not read; the configured name used');
+    return defaultShopIdentity(deps.config.SHOP_NAME);
+  }
 }
 
 /** Every section through the per-process cache (what the checkout and the dashboard read). */
@@ -126,7 +153,7 @@ export async function adminShopSettings(deps: Deps) {
     sections: Object.fromEntries(
       SHOP_SETTINGS_SECTIONS.map((section) => [
         section,
-        { value: settings[section], defaults: DEFAULTS[section], ...meta(section) },
+        { value: settings[section], defaults: defaultsOf(deps)[section], ...meta(section) },
       ]),
     ) as {
       [S in ShopSettingsSection]: ReturnType<typeof meta> & {
@@ -152,8 +179,14 @@ export async function saveShopSettings<S extends ShopSettingsSection>(
   await saveSettings(deps.database.db, { section, value, updatedBy: admin.id });
   deps.logger.info({ section, adminId: admin.id }, 'shop settings saved');
   cacheOf(deps).clear();
-  // The footer and the delivery figures are in every server-rendered page visitors share for a few
-  // seconds.
+  // The footer, the delivery figures and the shop's name are in every server-rendered page visitors
+  // share for a few seconds.
   visitorCache(deps).clear();
   return adminShopSettings(deps);
+}
+
+/** Saves the shop's name and logo, the logo measured from its stored file (400 when it is not there). */
+export async function saveShopIdentity(deps: Deps, admin: ViewerUser, input: Required<ShopIdentityInput>) {
+  const size = input.logo ? await measureLogo(deps, input.logo) : { logo_width: 0, logo_height: 0 };
+  return saveShopSettings(deps, admin, 'shop', { name: input.name, logo: input.logo, ...size });
 }

@@ -38,6 +38,7 @@ describe.each(databaseKinds())('shop settings on %s', (kind) => {
       support: DEFAULT_SUPPORT_SETTINGS,
       delivery: DEFAULT_DELIVERY_SETTINGS,
       tiers: DEFAULT_TIER_SETTINGS,
+      shop: { name: 'TNT Thrift', logo: '', logo_width: 0, logo_height: 0 },
     });
     expect(res.headers.get('cache-control')).toContain('public, max-age=60');
     const owner = await admin.get<Admin>('/api/admin/settings');

@@ -26,6 +26,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { shopperStanding } from '../accounts/shopper.repo';
 import { mailerFor, type Mailer } from '../mailer/mailer.service';
+import { mailBrand } from '../mailer/templates/mail-brand';
 import { insertNotification } from '../notifications/notifications.repo';
 import { findPreferences } from '../notifications/preferences.repo';
 import { alertLineText, productPath, wishlistAlertMail, wishlistReminderMail } from './wishlist-alert-mails';
@@ -208,7 +209,7 @@ export async function sendWishlistMails(deps: Deps, now = new Date(), mailer: Ma
   for (const row of await claimWishlistMails(db, now, BATCH)) {
     try {
       const build = row.kind === 'wishlist_alert' ? wishlistAlertMail : wishlistReminderMail;
-      await mailer.send(await build(deps.config, row.email, row.lines));
+      await mailer.send(await build(await mailBrand(deps), row.email, row.lines));
       await markWishlistMailed(db, row.id, now);
       sent += 1;
     } catch (error) {

@@ -1,7 +1,11 @@
 // The strip above the navbar that invites everyone to early access. It is one button: the moving
-// text is decoration (hidden from screen readers, who get the sentence once).
+// text is decoration (hidden from screen readers, who get the sentence once). What a press does (scroll
+// to the footer's sign-up, make it pulse, focus its field) is fetched on the first press: few visitors
+// press it, and this strip is on every first page load.
 import { MARQUEE_EARLY_ACCESS_CLAIM } from '@shop/domain/texts';
-import { scrollToEarlyAccessSignup } from '../../lib/scroll-to-early-access';
+
+const toSignup = () =>
+  void import('../../lib/scroll-to-early-access').then((m) => m.scrollToEarlyAccessSignup());
 
 const MESSAGE = `Early access members shop new drops ${MARQUEE_EARLY_ACCESS_CLAIM} before everyone — join free`;
 // Each half of the track is wider than a desktop screen, so sliding by half loops without a gap.
@@ -25,7 +29,7 @@ export function MarqueeBanner() {
   return (
     <button
       type="button"
-      onClick={scrollToEarlyAccessSignup}
+      onClick={toSignup}
       className="group flex h-9 w-full items-center overflow-hidden bg-ink text-xs font-semibold uppercase tracking-wide text-paper focus-visible:-outline-offset-4 sm:text-sm"
     >
       <span className="sr-only">{MESSAGE}</span>

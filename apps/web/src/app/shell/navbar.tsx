@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { NavItems } from './nav-items';
 import { meQuery } from '../../lib/me';
-import { useShopConfig } from '../../lib/shop-config';
+import { ShopMark } from '../../lib/shop-config';
 import { useApi } from '../../lib/use-api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useWishlistMergeAtSignIn } from '../../lib/wishlist-state';
@@ -24,7 +24,6 @@ const DESKTOP_LINK =
   'rounded-full px-3 py-2 text-sm font-medium text-ink/80 hover:bg-ink/5 hover:text-ink aria-[current=page]:text-ink aria-[current=page]:underline aria-[current=page]:decoration-accent aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8';
 
 export function Navbar() {
-  const { shopName } = useShopConfig();
   const { data: me } = useQuery(meQuery(useApi()));
   const user = me?.user ?? null;
   const hydrated = useHydrated();
@@ -38,7 +37,7 @@ export function Navbar() {
           to="/"
           className="mr-auto min-w-0 truncate rounded text-lg font-black uppercase tracking-tight sm:text-xl md:mr-4"
         >
-          {shopName}
+          <ShopMark />
         </Link>
 
         <nav aria-label="Main" className="hidden md:mr-auto md:block">

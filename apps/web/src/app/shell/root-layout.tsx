@@ -11,7 +11,7 @@ import { AfterIdle } from './after-idle';
 import { LazyDialogs } from './lazy-dialogs';
 import { MarqueeBanner } from './marquee-banner';
 import { Navbar } from './navbar';
-import { ScrollToTopButton } from './scroll-to-top-button';
+import { ScrollToTop } from './scroll-to-top';
 
 // Below every page: its code arrives when the shopper scrolls near it.
 const loadFooter = () => import('./footer').then((m) => ({ default: m.Footer }));
@@ -71,7 +71,7 @@ export function RootLayout() {
             <Outlet />
           </main>
           {footerShown ? <Island name="footer" load={loadFooter} /> : null}
-          <ScrollToTopButton />
+          <ScrollToTop />
           <AfterIdle />
         </>
       )}

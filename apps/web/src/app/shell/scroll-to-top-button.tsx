@@ -1,20 +1,8 @@
-// A way back up from long catalogue pages. Scroll position is browser-only state: the server and the
-// hydrating render see "not scrolled", then the real position takes over.
-import { SCROLL_TOP_THRESHOLD } from '@shop/domain/rules';
+// The scroll-to-top button itself (scroll-to-top.tsx shows it once the page is scrolled down).
 import { ArrowUp } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
-}
-
-const isScrolledDown = () => window.scrollY > SCROLL_TOP_THRESHOLD;
-
-export function ScrollToTopButton() {
-  const visible = useSyncExternalStore(subscribe, isScrolledDown, () => false);
-  if (!visible) return null;
+export default function ScrollToTopButton() {
   return (
     <button
       type="button"

@@ -34,10 +34,23 @@ export function MailLayout({ brand, preview, footnotes, children }: Props) {
             }}
           >
             <Row style={{ borderBottom: `1px solid ${COLOURS.line}` }}>
-              <Column style={{ width: '56px', padding: '16px 0 16px 20px', verticalAlign: 'middle' }}>
+              <Column
+                style={{
+                  width: `${(brand.logo?.width ?? 40) + 16}px`,
+                  padding: '16px 0 16px 20px',
+                  verticalAlign: 'middle',
+                }}
+              >
                 <Link href={brand.shopUrl}>
-                  {/* The name stands beside it, so the logo needs no words of its own. */}
-                  <Img src={`${brand.shopUrl}${MAIL_LOGO_PATH}`} width="40" height="40" alt="" />
+                  {/* The name stands beside it, so the logo needs no words of its own. The owner's logo
+                      is its small WebP copy, which Gmail and Apple Mail show; a program that does not
+                      still shows the name. */}
+                  <Img
+                    src={brand.logo?.src ?? `${brand.shopUrl}${MAIL_LOGO_PATH}`}
+                    width={String(brand.logo?.width ?? 40)}
+                    height={String(brand.logo?.height ?? 40)}
+                    alt=""
+                  />
                 </Link>
               </Column>
               <Column style={{ padding: '16px 20px 16px 12px', verticalAlign: 'middle' }}>

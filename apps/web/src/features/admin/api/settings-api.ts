@@ -35,3 +35,9 @@ export type LowStockPayload = InferRequestType<Settings['low_stock']['$put']>['j
 export async function saveLowStockSettings(api: Api, json: LowStockPayload): Promise<ShopSettings> {
   return readJson(await (await api()).admin.settings.low_stock.$put({ json }));
 }
+
+export type ShopIdentityPayload = InferRequestType<Settings['shop']['$put']>['json'];
+
+export async function saveShopIdentity(api: Api, json: ShopIdentityPayload): Promise<ShopSettings> {
+  return readJson(await (await api()).admin.settings.shop.$put({ json }));
+}

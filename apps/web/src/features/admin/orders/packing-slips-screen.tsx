@@ -1,5 +1,6 @@
 // /admin/orders/packing-slips?ids=a,b: the packing slips of the chosen orders, one per printed page
-// (the admin's frame and this screen's own controls stay off the paper). Each slip: the shop's name,
+// (the admin's frame and this screen's own controls stay off the paper). Each slip: the shop's logo
+// (its name as the picture's text) or name,
 // the order's number and date, who gets it (name, phone, delivery address), the pieces with size and
 // quantity, the delivery method and the rider / tracking note; the total only when the owner asks.
 import { formatKes, formatPhoneForDisplay } from '@shop/domain/rules';
@@ -16,18 +17,31 @@ import { EmptyState, ErrorState, LoadingState } from '../components/states';
 import { formatDateTime } from '../format';
 
 type Slip = PackingSlips['slips'][number];
+type Brand = Pick<PackingSlips, 'shop_name' | 'shop_logo' | 'shop_logo_width' | 'shop_logo_height'>;
 
 const DELIVERY: Record<string, string> = { standard: 'Standard delivery', same_day: 'Same-day delivery' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function PackingSlip({ slip, shopName, withTotal }: { slip: Slip; shopName: string; withTotal: boolean }) {
+function PackingSlip({ slip, brand, withTotal }: { slip: Slip; brand: Brand; withTotal: boolean }) {
   return (
     <article
       aria-label={`Packing slip for order #${slip.short_id}`}
       className="rounded-2xl border border-ink/15 bg-white p-5 text-ink print:break-after-page print:rounded-none print:border-0 print:p-0 print:last:break-after-auto"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-ink/15 pb-3">
-        <p className="text-xl font-black tracking-tight uppercase">{shopName}</p>
+        <p className="text-xl font-black tracking-tight uppercase">
+          {brand.shop_logo ? (
+            <img
+              src={brand.shop_logo}
+              alt={brand.shop_name}
+              width={brand.shop_logo_width}
+              height={brand.shop_logo_height}
+              className="h-10 w-auto max-w-40 object-contain object-left"
+            />
+          ) : (
+            brand.shop_name
+          )}
+        </p>
         <p className="text-sm font-semibold">Packing slip</p>
       </header>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -153,7 +167,7 @@ export function Component() {
       </>
     );
 
-  const { shop_name: shopName, slips, missing } = query.data;
+  const { slips, missing, ...brand } = query.data;
   return (
     <>
       {header}
@@ -171,7 +185,7 @@ export function Component() {
       </div>
       <div className="space-y-4 print:space-y-0">
         {slips.map((slip) => (
-          <PackingSlip key={slip.id} slip={slip} shopName={shopName} withTotal={withTotal} />
+          <PackingSlip key={slip.id} slip={slip} brand={brand} withTotal={withTotal} />
         ))}
       </div>
     </>

@@ -7,6 +7,7 @@
 // catalogue for the rest of the lifetime.
 import type { AppDeps } from '../app-deps';
 import { AnswerCache, type CachedAnswer } from './answer-cache';
+import { forgetEverywhere } from './forget-everywhere';
 
 /** A rendered page as every visitor (or every shopper of one audience) gets it. */
 export type CachedPage =
@@ -33,22 +34,10 @@ export function visitorCache({ config, database, logger }: Deps): VisitorCache {
     // Pages are larger (~200 KB of HTML each): visitors share a few, audiences a few more.
     const pages = new AnswerCache<CachedPage>(lifetimeMs, 200);
     const forget = () => (answers.clear(), pages.clear());
-    const clear = () => {
-      forget();
-      // Delivered to every listening process, this one included (a second forget costs nothing).
-      database.exec(`NOTIFY ${CATALOGUE_CHANNEL}`).catch((err: unknown) => {
-        logger?.warn({ err }, 'other server processes not told of a catalogue change');
-      });
-    };
+    // Without a cache there is nothing to forget, here or elsewhere.
+    const clear = answers.enabled ? forgetEverywhere(database, CATALOGUE_CHANNEL, forget, logger) : forget;
     cache = { answers, pages, clear };
     caches.set(config, cache);
-    // Without a cache there is nothing to forget; otherwise hear the other processes' changes. A lost
-    // listening connection may have missed one: forget everything once it is back.
-    if (answers.enabled) {
-      database.listen(CATALOGUE_CHANNEL, forget, forget).catch((err: unknown) => {
-        logger?.warn({ err }, 'not listening for catalogue changes from other server processes');
-      });
-    }
   }
   return cache;
 }

@@ -26,6 +26,7 @@ import {
 } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { AnswerCache } from '../../lib/answer-cache';
+import { forgetEverywhere } from '../../lib/forget-everywhere';
 import { visitorCache } from '../../lib/visitor-cache';
 import type { ViewerUser } from '../accounts/accounts.service';
 import type { Db } from '../../db/database';
@@ -57,12 +58,18 @@ const defaultsOf = (deps: Pick<AppDeps, 'config'>): ShopSettings => ({
 /** How long a server process keeps the settings without asking the database. */
 export const SETTINGS_CACHE_MS = 60_000;
 
-const caches = new WeakMap<AppDeps['database'], AnswerCache<ShopSettings>>();
+/** Tells every server process on the database to read the settings afresh (a save on any of them). */
+const SETTINGS_CHANNEL = 'shop_settings_changed';
 
-function cacheOf(deps: Pick<AppDeps, 'database'>) {
+const caches = new WeakMap<AppDeps['database'], { settings: AnswerCache<ShopSettings>; clear: () => void }>();
+
+function cacheOf(deps: Pick<AppDeps, 'database' | 'logger'>) {
   let cache = caches.get(deps.database);
   if (!cache) {
-    cache = new AnswerCache<ShopSettings>(SETTINGS_CACHE_MS, 1);
+    const settings = new AnswerCache<ShopSettings>(SETTINGS_CACHE_MS, 1);
+    // The checkout charges the delivery fee from here: no process may charge an old fee for a minute.
+    const clear = forgetEverywhere(deps.database, SETTINGS_CHANNEL, () => settings.clear(), deps.logger);
+    cache = { settings, clear };
     caches.set(deps.database, cache);
   }
   return cache;
@@ -115,7 +122,7 @@ export async function shopIdentity(deps: Deps): Promise<ShopIdentity> {
 
 /** Every section through the per-process cache (what the checkout and the dashboard read). */
 function cachedSettings(deps: Deps): Promise<ShopSettings> {
-  return cacheOf(deps).get('all', async () => (await readAll(deps)).settings);
+  return cacheOf(deps).settings.get('all', async () => (await readAll(deps)).settings);
 }
 
 /** The owner's tier thresholds through the cache (the tier card, the welcome mail). */

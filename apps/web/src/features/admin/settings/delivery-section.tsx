@@ -79,9 +79,7 @@ export function DeliverySection({ settings }: { settings: ShopSettings }) {
           />
         </div>
       </Panel>
-      <p className="text-sm text-muted">
-        The checkout charges these fees at once on this server; other server processes follow within a minute.
-      </p>
+      <p className="text-sm text-muted">The checkout charges these fees as soon as you save.</p>
       <SectionFooter
         meta={delivery}
         never="Never changed: the checkout charges the built-in fees."

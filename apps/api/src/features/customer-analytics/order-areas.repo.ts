@@ -1,0 +1,97 @@
+// "Where orders go" in one statement: the period's counted orders, each given its delivery area by
+// the domain's rule (orderAreaOf) written in SQL, then counted per area; the orders of "Other places"
+// that have coordinates are also counted per tenth-of-a-degree square, for their pins.
+//
+// Why the area is computed here and not stored on the order: a stored column would need every writer
+// of delivery details (shopper, owner, corrections) to fill it, and the orders already paid to be
+// backfilled outside the generated migration; and a change to the list of known places would leave
+// old rows stale. Reading the text each time costs one regular expression per order (one pattern,
+// compiled once per statement), well inside the panel's budget at 10,000 orders (npm run
+// bench:analytics).
+import { KNOWN_PLACES, LNG_SCALE, NEAR_PLACE_DEG2, NO_ADDRESS_YET, OTHER_PLACES } from '@shop/domain/rules';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/database';
+import { orders } from '../orders/orders.tables';
+import { isCounted, orderValue } from './customer-sql.repo';
+
+// JavaScript's \s (areaOf's regular expression), spelled out: PostgreSQL's \s leaves out the
+// no-break and other Unicode spaces. [:alpha:] is PostgreSQL's \p{L} (both databases read it by
+// Unicode under a UTF-8 locale).
+const SPACE = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]`;
+
+if (KNOWN_PLACES.some((p) => !/^[A-Za-z]+( [A-Za-z]+)*$/.test(p.area)))
+  throw new Error('Known areas must be words of plain letters to be matched in SQL');
+
+/**
+ * Every known name as one alternation between letter boundaries. PostgreSQL takes the leftmost match,
+ * as areaOf takes the name found first in the text; no known name starts another, so two names never
+ * tie at one position (the domain tests hold that).
+ */
+export const AREA_PATTERN = `(^|[^[:alpha:]])(${KNOWN_PLACES.map((p) => p.area.toLowerCase().replace(/ /g, `${SPACE}+`)).join('|')})($|[^[:alpha:]])`;
+
+const float = (n: number) => sql.raw(`${String(n)}::float8`);
+const places = sql.join(
+  KNOWN_PLACES.map(
+    (p, i) => sql`(${sql.raw(`'${p.area}'`)}, ${sql.raw(String(i))}, ${float(p.lat)}, ${float(p.lng)})`,
+  ),
+  sql`, `,
+);
+const coordinate = (axis: 'lat' | 'lng') =>
+  sql.raw(
+    `case when jsonb_typeof(o.delivery_info->'coordinates'->'${axis}') = 'number'
+    then (o.delivery_info->'coordinates'->>'${axis}')::float8 end`,
+  );
+// degreesSquared of the domain, in the same order of operations (float8 gives the same number).
+const dLat = sql`(s.lat - q.lat)`;
+const dLng = sql`((s.lng - q.lng) * ${float(LNG_SCALE)})`;
+const degreesSquared = sql`(${dLat} * ${dLat} + ${dLng} * ${dLng})`;
+
+export type AreaRow = {
+  kind: 'area' | 'spot';
+  area: string | null;
+  lat10: number | null;
+  lng10: number | null;
+  orders: number;
+  revenue: number;
+  delivery: number;
+};
+
+/** Counted orders created in [start, end), by area; and "Other places" orders with coordinates, by square. */
+export async function orderAreaRows(db: Db, window: { start: Date; end: Date }) {
+  return rowsOf<AreaRow>(
+    await db.execute(sql`
+      with places(area, ord, lat, lng) as (values ${places}),
+      sold as (
+        select ${orderValue} as value, least(o.delivery_fee, ${orderValue}) as delivery,
+          (o.delivery_info is null or jsonb_typeof(o.delivery_info) <> 'object') as no_address,
+          lower(regexp_replace(
+            (regexp_match(coalesce(o.delivery_info->>'location', ''), ${AREA_PATTERN}, 'i'))[2],
+            ${`${SPACE}+`}, ' ', 'g')) as named,
+          ${coordinate('lat')} as lat, ${coordinate('lng')} as lng
+        from ${orders} o
+        where ${isCounted} and o.created_at >= ${window.start.toISOString()}::timestamptz
+          and o.created_at < ${window.end.toISOString()}::timestamptz
+      ),
+      located as (
+        select s.value, s.delivery, s.lat, s.lng,
+          case when s.no_address then ${NO_ADDRESS_YET}
+            else coalesce(p.area, near.area, ${OTHER_PLACES}) end as area
+        from sold s
+        left join places p on lower(p.area) = s.named
+        left join lateral (
+          select q.area from places q
+          where s.named is null and s.lat is not null and s.lng is not null
+            and ${degreesSquared} <= ${float(NEAR_PLACE_DEG2)}
+          order by ${degreesSquared}, q.ord limit 1
+        ) near on true
+      )
+      select 'area' as kind, area, null::int as lat10, null::int as lng10, count(*)::int as orders,
+        sum(value)::int as revenue, sum(delivery)::int as delivery
+      from located group by area
+      union all
+      select 'spot', null, floor(lat * 10)::int, floor(lng * 10)::int, count(*)::int,
+        sum(value)::int, sum(delivery)::int
+      from located where area = ${OTHER_PLACES} and lat is not null and lng is not null
+      group by 3, 4`),
+  );
+}

@@ -7,6 +7,7 @@ import {
   type AnalyticsPeriod,
   areaGroupOf,
   type AreaGroup,
+  KNOWN_PLACES,
   periodWindows,
   placeOf,
   spotCentre,
@@ -36,18 +37,25 @@ const byOrders = <T extends Money & { name: string }>(a: T, b: T) =>
 
 export async function orderAreas({ database }: Deps, period: AnalyticsPeriod, now = new Date()) {
   const rows = await orderAreaRows(database.db, periodWindows(period, now).current);
-  const areas: OrderArea[] = rows
-    .filter((r) => r.kind === 'area' && r.area !== null)
-    .map((r) => {
-      const place = placeOf(r.area!);
-      return {
-        area: r.area!,
-        group: areaGroupOf(r.area!),
-        ...money(r),
-        pin: place && { lat: place.lat, lng: place.lng },
-      };
-    })
-    .sort((a, b) => byOrders({ ...a, name: a.area }, { ...b, name: b.area }));
+  // The SQL names an area found in the text in lower case, one found by coordinates as listed.
+  const byArea = new Map<string, OrderArea>();
+  for (const r of rows) {
+    if (r.kind !== 'area' || r.area === null) continue;
+    const place = placeOf(r.area) ?? KNOWN_PLACES.find((p) => p.area.toLowerCase() === r.area);
+    const area = place?.area ?? r.area;
+    const before = byArea.get(area);
+    byArea.set(area, {
+      area,
+      group: areaGroupOf(area),
+      ...money({
+        orders: r.orders + (before?.orders ?? 0),
+        revenue: r.revenue + (before?.revenue ?? 0),
+        delivery: r.delivery + (before?.delivery ?? 0),
+      }),
+      pin: place ? { lat: place.lat, lng: place.lng } : null,
+    });
+  }
+  const areas = [...byArea.values()].sort((a, b) => byOrders({ ...a, name: a.area }, { ...b, name: b.area }));
   const groups = AREA_GROUPS.map((group) => {
     const mine = areas.filter((a) => a.group === group);
     return {

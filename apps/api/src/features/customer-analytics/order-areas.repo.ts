@@ -93,14 +93,15 @@ export const orderAreaQuery = (window: { start: Date; end: Date }) => sql`
         select s.value, s.delivery, s.lat, s.lng,
           case when s.no_address then ${NO_ADDRESS_YET}
             when s.named is not null then s.named
-            else coalesce(near.area, ${OTHER_PLACES}) end as area
+            -- Only orders the address did not place look for the nearest place (a subquery per
+            -- order otherwise cost as much as the address patterns).
+            when s.lat is not null and s.lng is not null then coalesce((
+              select q.area from places q
+              where ${degreesSquared} <= ${float(NEAR_PLACE_DEG2)}
+              order by ${degreesSquared}, q.ord limit 1
+            ), ${OTHER_PLACES})
+            else ${OTHER_PLACES} end as area
         from sold s
-        left join lateral (
-          select q.area from places q
-          where s.named is null and s.lat is not null and s.lng is not null
-            and ${degreesSquared} <= ${float(NEAR_PLACE_DEG2)}
-          order by ${degreesSquared}, q.ord limit 1
-        ) near on true
       )
       select 'area' as kind, area, null::int as lat10, null::int as lng10, count(*)::int as orders,
         sum(value)::int as revenue, sum(delivery)::int as delivery

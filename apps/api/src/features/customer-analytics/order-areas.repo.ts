@@ -75,7 +75,7 @@ export async function orderAreaRows(db: Db, window: { start: Date; end: Date }) 
 
 export const orderAreaQuery = (window: { start: Date; end: Date }) => sql`
       with places(area, ord, lat, lng) as (values ${places}),
-      -- Materialised, so the pattern runs once an order (an inlined CTE was re-read per join row).
+      -- Materialised, so the pattern runs once an order (inlined, every use of "named" ran it again).
       sold as materialized (
         select ${orderValue} as value, least(o.delivery_fee, ${orderValue}) as delivery,
           (o.delivery_info is null or jsonb_typeof(o.delivery_info) <> 'object') as no_address,

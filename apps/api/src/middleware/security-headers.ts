@@ -14,6 +14,8 @@ const FLUTTERWAVE = ['https://checkout.flutterwave.com', 'https://*.f4b-flutterw
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
 const YOUTUBE_SCRIPTS = ['https://www.youtube.com'];
 const YOUTUBE_IMAGES = ['https://i.ytimg.com', 'https://img.youtube.com'];
+// The owner's "Where orders go" map (admin only) draws OpenStreetMap's tiles.
+const MAP_TILES = ['https://tile.openstreetmap.org'];
 // Pictures on known storage, CDN and avatar hosts load directly (spec: only other hosts go through
 // the image proxy, which is same-origin).
 const KNOWN_IMAGE_HOSTS = DEFAULT_KNOWN_IMAGE_HOSTS.flatMap((host) => [
@@ -24,9 +26,10 @@ const KNOWN_IMAGE_HOSTS = DEFAULT_KNOWN_IMAGE_HOSTS.flatMap((host) => [
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", ACCESSIBILITY_HEAD_CSP, START_AFTER_PAINT_CSP, ...FLUTTERWAVE, ...YOUTUBE_SCRIPTS],
-  // React's style attributes and toasts set inline styles; no inline <style> blocks are served.
+  // React's style attributes and toasts set inline styles; no inline <style> blocks are served (the
+  // admin's map adds Leaflet's stylesheet as one when it opens).
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: [...new Set(["'self'", 'data:', 'blob:', ...YOUTUBE_IMAGES, ...KNOWN_IMAGE_HOSTS])],
+  imgSrc: [...new Set(["'self'", 'data:', 'blob:', ...YOUTUBE_IMAGES, ...MAP_TILES, ...KNOWN_IMAGE_HOSTS])],
   mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'", 'https://api.flutterwave.com', ...FLUTTERWAVE],

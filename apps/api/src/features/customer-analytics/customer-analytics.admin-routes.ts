@@ -9,6 +9,7 @@
 //   POST   /tags  { phone_number, tag }    DELETE /tags/:id
 //   GET    /sells-together                        the pairs most often bought together
 //   GET    /sells-together/:id                    the pieces most often bought with one piece
+//   GET    /order-areas?period=7d|30d|90d|365d    where orders go: orders and revenue by delivery area
 import {
   analyticsPeriodQuery,
   customerListQuery,
@@ -36,6 +37,7 @@ import {
   segments,
   summary,
 } from './customer-analytics.service';
+import { orderAreas } from './order-areas.service';
 import { bestPairs, pairsWith } from './sells-together.service';
 
 export const customerAnalyticsAdminRoutes = (deps: AppDeps) =>
@@ -73,4 +75,7 @@ export const customerAnalyticsAdminRoutes = (deps: AppDeps) =>
     .get('/sells-together', async (c) => c.json(await bestPairs(deps)))
     .get('/sells-together/:id', validParams(productIdParam), async (c) =>
       c.json(await pairsWith(deps, c.req.valid('param').id)),
+    )
+    .get('/order-areas', validQuery(analyticsPeriodQuery), async (c) =>
+      c.json(await orderAreas(deps, c.req.valid('query').period)),
     );

@@ -103,3 +103,15 @@ export const pairsWithQuery = (api: Api, id: string) => ({
     ),
   staleTime: STALE,
 });
+
+export type OrderAreas = InferResponseType<Analytics['order-areas']['$get'], 200>;
+
+/** Where orders go: the period's orders and revenue by delivery area, with the map's pins. */
+export const orderAreasQuery = (api: Api, period: AnalyticsFilters['period']) => ({
+  queryKey: [...ANALYTICS_KEY, 'order-areas', period] as const,
+  queryFn: (): Promise<OrderAreas> =>
+    panel(async () =>
+      readJson(await (await api()).admin.analytics['order-areas'].$get({ query: { period } })),
+    ),
+  staleTime: STALE,
+});

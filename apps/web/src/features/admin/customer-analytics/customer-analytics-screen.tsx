@@ -1,5 +1,6 @@
 // /admin/customer-analytics: the period's figures against the period before, sales over time, RFM
-// segments (each opens its customers), and the customer list by phone with search and CSV export.
+// segments (each opens its customers), where orders go (by delivery area), what sells together, and
+// the customer list by phone with search and CSV export.
 // Every choice is in the address; a customer's page opens in the same screen (?customer=phone).
 import { ANALYTICS_PERIOD_LABELS, ANALYTICS_PERIODS, formatKes, SALES_INTERVALS } from '@shop/domain/rules';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { ANALYTICS_PAGE_SIZE, ANALYTICS_PARAMS, type AnalyticsFilters } from './
 import { CustomerList } from './customer-list';
 import { CustomerView } from './customer-view';
 import { SummaryCards } from './summary-cards';
+import { OrderAreasPanel } from './order-areas-panel';
 import { SellsTogetherPanel } from './sells-together-panel';
 
 const SalesOverTimeChart = lazy(() => import('./sales-over-time-chart'));
@@ -155,6 +157,7 @@ export function Component() {
           <Sales filters={filters} href={href} />
           <Segments filters={filters} href={href} />
         </div>
+        <OrderAreasPanel period={filters.period} />
         <SellsTogetherPanel productId={filters.pairs} choose={(pairs) => update({ pairs })} />
         <Panel title="Customers">
           <div className="mb-3">

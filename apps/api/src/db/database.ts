@@ -112,6 +112,10 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // JIT compilation pays off for long reports, not for a shop's queries: on the owner's analytics
+    // (10,000 orders) it spent 430 ms compiling a query that runs in 75 ms, and the planner's guesses
+    // for JSON arrays set it off easily. Off for every connection of the shop.
+    options: '-c jit=off',
     // A request during an outage fails in seconds instead of waiting for a connection forever.
     connectionTimeoutMillis: 5_000,
     keepAlive: true,

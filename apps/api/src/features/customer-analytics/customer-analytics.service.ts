@@ -22,6 +22,7 @@ import type {
   SalesBucket,
 } from '@shop/contracts';
 import type { AppDeps } from '../../app-deps';
+import { replicaReads } from '../../db/database';
 import { HttpError } from '../../lib/errors';
 import { toCsv } from '../../lib/csv';
 import type { ViewerUser } from '../accounts/accounts.service';
@@ -67,7 +68,7 @@ function figures(row: SummaryRow | undefined) {
 
 export async function summary({ database }: Deps, period: AnalyticsPeriod, now = new Date()) {
   const { current, previous } = periodWindows(period, now);
-  const rows = await summaryRows(database.db, current, previous);
+  const rows = await summaryRows(replicaReads(database).db, current, previous);
   const now_ = figures(rows.find((r) => r.window === 'current'));
   const before = figures(rows.find((r) => r.window === 'previous'));
   const figure = (key: keyof typeof now_): AnalyticsFigure => ({
@@ -92,7 +93,7 @@ export async function summary({ database }: Deps, period: AnalyticsPeriod, now =
 
 export async function salesOverTime({ database }: Deps, interval: SalesInterval, now = new Date()) {
   const buckets = salesBuckets(interval, now);
-  const rows = await salesRows(database.db, interval, bucketsSince(buckets));
+  const rows = await salesRows(replicaReads(database).db, interval, bucketsSince(buckets));
   const byStart = new Map(rows.map((r) => [r.start, r]));
   // Every bucket, with zeros where nothing was sold, so the chart's axis is even.
   const series: SalesBucket[] = buckets.map((start) => ({
@@ -109,7 +110,7 @@ export async function salesOverTime({ database }: Deps, interval: SalesInterval,
 }
 
 export async function segments({ database }: Deps, now = new Date()) {
-  const rows = await segmentCounts(database.db, now);
+  const rows = await segmentCounts(replicaReads(database).db, now);
   const counts = new Map(rows.map((r) => [r.segment, r.customers]));
   return {
     segments: CUSTOMER_SEGMENTS.map((segment) => ({
@@ -142,7 +143,7 @@ function filterOf(query: Pick<CustomerListQuery, 'segment' | 'q'>): CustomerFilt
 }
 
 export async function customerList({ database }: Deps, query: CustomerListQuery, now = new Date()) {
-  const { rows, total } = await customerRowsAndTotal(database.db, now, {
+  const { rows, total } = await customerRowsAndTotal(replicaReads(database).db, now, {
     ...filterOf(query),
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
@@ -173,7 +174,7 @@ export async function customersCsv(
   query: Pick<CustomerListQuery, 'segment' | 'q'>,
   now = new Date(),
 ) {
-  const rows = (await customerRows(database.db, now, filterOf(query))).map(customerRow);
+  const rows = (await customerRows(replicaReads(database).db, now, filterOf(query))).map(customerRow);
   return toCsv(
     CUSTOMER_CSV_HEADER,
     rows.map((c) => [
@@ -206,8 +207,9 @@ const remark = (r: {
 /** A customer's page: their figures (null when they never bought), orders, notes and tags. */
 export async function customerPage({ database }: Deps, phone: string, now = new Date()) {
   const [rows, orderList, remarks] = await Promise.all([
-    customerRows(database.db, now, { only: phone }),
-    ordersOfPhone(database.db, phone),
+    customerRows(replicaReads(database).db, now, { only: phone }),
+    ordersOfPhone(replicaReads(database).db, phone),
+    // The owner's own notes and tags, from the primary: one just added shows at once.
     remarksOf(database.db, phone),
   ]);
   const row = rows.find((r) => r.key === phone);

@@ -13,6 +13,7 @@ import {
   spotCentre,
 } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
+import { replicaReads } from '../../db/database';
 import { orderAreaRows } from './order-areas.repo';
 
 type Deps = Pick<AppDeps, 'database'>;
@@ -36,7 +37,7 @@ const byOrders = <T extends Money & { name: string }>(a: T, b: T) =>
   b.orders - a.orders || b.revenue - a.revenue || a.name.localeCompare(b.name, 'en');
 
 export async function orderAreas({ database }: Deps, period: AnalyticsPeriod, now = new Date()) {
-  const rows = await orderAreaRows(database.db, periodWindows(period, now).current);
+  const rows = await orderAreaRows(replicaReads(database).db, periodWindows(period, now).current);
   // The SQL names an area found in the text in lower case, one found by coordinates as listed.
   const byArea = new Map<string, OrderArea>();
   for (const r of rows) {

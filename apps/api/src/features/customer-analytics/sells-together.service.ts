@@ -2,6 +2,7 @@
 // the pairs most often bought together (bundle ideas). Each pair with its count and lift.
 import { lift, SELLS_TOGETHER_MIN_ORDERS } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
+import { replicaReads } from '../../db/database';
 import { HttpError } from '../../lib/errors';
 import { piecesSoldWith, topPairs, type PairRow } from './sells-together.repo';
 
@@ -20,15 +21,18 @@ const pairView = (row: PairRow) => ({
 });
 
 export async function pairsWith(deps: Deps, productId: string) {
-  const [row] = await deps.database.db.query.products.findMany({
+  const [row] = await replicaReads(deps.database).db.query.products.findMany({
     where: (p, { eq }) => eq(p.id, productId),
     columns: { id: true, name: true },
   });
   if (!row) throw new HttpError(404, 'not_found', 'No product with this id.');
-  return { product: row, pairs: (await piecesSoldWith(deps.database.db, productId)).map(pairView) };
+  return {
+    product: row,
+    pairs: (await piecesSoldWith(replicaReads(deps.database).db, productId)).map(pairView),
+  };
 }
 
 export async function bestPairs(deps: Deps) {
-  const rows = await topPairs(deps.database.db, SELLS_TOGETHER_MIN_ORDERS);
+  const rows = await topPairs(replicaReads(deps.database).db, SELLS_TOGETHER_MIN_ORDERS);
   return { min_orders: SELLS_TOGETHER_MIN_ORDERS, pairs: rows.map(pairView) };
 }

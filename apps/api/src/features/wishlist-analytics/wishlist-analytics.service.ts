@@ -1,12 +1,14 @@
 // The owner's wishlist demand for a period: the panels read at once, each one query.
 import { conversionPercent, periodStart, type WishlistPeriod } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
+import { replicaReads } from '../../db/database';
 import { conversion, mostSaved, priceDrops, savedButSoldOut } from './wishlist-analytics.repo';
 
 type Deps = Pick<AppDeps, 'database'>;
 
 export async function wishlistAnalytics(deps: Deps, period: WishlistPeriod, now = new Date()) {
-  const { db } = deps.database;
+  // The owner's figures may lag a moment: read from the replica when there is one.
+  const { db } = replicaReads(deps.database);
   const since = periodStart(period, now);
   const [saved, converted, soldOut, drops] = await Promise.all([
     mostSaved(db, since),

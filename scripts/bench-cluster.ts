@@ -50,7 +50,7 @@ async function stopCluster(child: ChildProcess) {
 }
 
 /** A member's session cookie: signs a new customer up through the shop. */
-async function memberCookie(base: string): Promise<string> {
+export async function memberCookie(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchCheckout } from './bench-checkout';
-import { benchProcesses } from './bench-cluster';
+import { benchProcesses, memberCookie } from './bench-cluster';
 import { benchStreams } from './bench-streams';
 import { formatLighthouse, lighthouseMedian } from './lighthouse';
 
@@ -203,6 +203,11 @@ async function benchPostgres() {
     const shop = startShop({ DATA_DIR: dataDir, DATABASE_URL: url }, port);
     await waitFor(`http://127.0.0.1:${port}/api/health`, shop);
     const shopResult = await measure('PostgreSQL', `http://127.0.0.1:${port}`);
+    // A signed-in member's home page: rendered once per audience, filled in with their own name.
+    const cookie = await memberCookie(`http://127.0.0.1:${port}`);
+    await load(`http://127.0.0.1:${port}/`, 2, CONNECTIONS, { headers: { cookie } });
+    const member = await load(`http://127.0.0.1:${port}/`, SECONDS, CONNECTIONS, { headers: { cookie } });
+    console.log(fmt('PostgreSQL GET / signed in (audience cache)', member));
     await runLighthouse(`http://127.0.0.1:${port}`);
     await stop(shop);
 

@@ -116,7 +116,7 @@ function spawnShop(entry: string, env: Record<string, string>) {
 }
 
 const startShop = (env: Record<string, string>, port: number) =>
-  spawnShop('apps/api/src/server.ts', { PORT: String(port), ...env });
+  spawnShop('apps/api/src/server.ts', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
 
 const stop = async (child: ChildProcess) => {
   child.kill('SIGTERM');

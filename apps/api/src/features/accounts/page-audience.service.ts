@@ -10,7 +10,8 @@ import { greetingNameOf } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
 import { viewerOf, type Viewer } from './accounts.service';
 import { actAsAudience } from './audience-requests';
-import { audienceOf, hasSessionCookie, shopperOf } from './shopper.service';
+import { AnswerCache } from '../../lib/answer-cache';
+import { audienceOf, shopperOf } from './shopper.service';
 import { shopperStanding } from './shopper.repo';
 
 export type PageAudience = {
@@ -61,15 +62,34 @@ function standIn(viewer: Viewer): Viewer {
   };
 }
 
+type Deps = Pick<AppDeps, 'auth' | 'database' | 'config'>;
+
+/** The session cookie's value (token and signature), or null. */
+const sessionCookieOf = (headers: Headers) =>
+  /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=([^;]+)/.exec(headers.get('cookie') ?? '')?.[1] ?? null;
+
+const remembered = new WeakMap<Deps['config'], AnswerCache<PageAudience | null>>();
+
 /**
  * The audience of the shopper sending `headers`, or null when nobody is signed in (their page is a
- * visitor's). One session read and one standing read: what GET /api/me and the catalogue would each do.
+ * visitor's). A session's audience is remembered for the visitor cache's lifetime: members reloading
+ * `/` when a drop goes live cost no query at all. So a tier change, or a session ended on another
+ * device, shows on the storefront pages a few seconds later; everything personal past those pages
+ * (orders, profile, the bag's checkout) reads the session afresh on every request.
  */
-export async function pageAudience(
-  deps: Pick<AppDeps, 'auth' | 'database' | 'config'>,
-  headers: Headers,
-): Promise<PageAudience | null> {
-  if (!hasSessionCookie(headers)) return null;
+export async function pageAudience(deps: Deps, headers: Headers): Promise<PageAudience | null> {
+  const token = sessionCookieOf(headers);
+  if (!token) return null;
+  let cache = remembered.get(deps.config);
+  if (!cache) {
+    cache = new AnswerCache<PageAudience | null>(deps.config.VISITOR_CACHE_SECONDS * 1000, 10_000);
+    remembered.set(deps.config, cache);
+  }
+  return cache.get(token, () => readAudience(deps, headers));
+}
+
+/** One session read and one standing read: what GET /api/me and the catalogue would each do. */
+async function readAudience(deps: Deps, headers: Headers): Promise<PageAudience | null> {
   const found = await deps.auth.api.getSession({ headers });
   if (!found) return null;
   const standing = await shopperStanding(deps.database.db, found.user.id);

@@ -104,3 +104,20 @@ describe.each(databaseKinds())('storefront pages by audience (%s)', (kind) => {
     expect(await names(vip.actAs)).toEqual(['Member Tote', 'Open Tote']);
   });
 });
+
+describe('a session remembered for the visitor cache lifetime', () => {
+  const shop = useShop('pglite', { env: { VISITOR_CACHE_SECONDS: '5' } });
+
+  it('costs no query the second time, and each session keeps its own shopper', async () => {
+    const ann = await member(shop, 'ann@shop.test', 'Ann Wambui');
+    const ben = await member(shop, 'ben@shop.test', 'Ben Mwangi');
+    const first = await pageAudience(shop, ann.headers);
+    const before = shop.database.queryCount();
+    const again = await pageAudience(shop, ann.headers);
+    expect(shop.database.queryCount() - before).toBe(0);
+    expect(again).toBe(first);
+    const shared = await sharedRender(shop, first!.actAs);
+    expect((await pageAudience(shop, ben.headers))!.personalize(shared)).toContain('Hi Ben');
+    expect(again!.personalize(shared)).toContain('Hi Ann');
+  });
+});

@@ -37,7 +37,7 @@ export const GUEST_SHOPPER: Shopper = {
 };
 
 /** better-auth's session cookie (plain, or `__Secure-` prefixed in production). */
-export const hasSessionCookie = (headers: Headers) =>
+const hasSessionCookie = (headers: Headers) =>
   /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(headers.get('cookie') ?? '');
 
 export async function getShopper(

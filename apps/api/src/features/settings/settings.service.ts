@@ -61,16 +61,18 @@ export const SETTINGS_CACHE_MS = 60_000;
 /** Tells every server process on the database to read the settings afresh (a save on any of them). */
 const SETTINGS_CHANNEL = 'shop_settings_changed';
 
-const caches = new WeakMap<AppDeps['database'], { settings: AnswerCache<ShopSettings>; clear: () => void }>();
+// Kept per configuration, the one object every request of a process shares (a service may hand on
+// a copy of its database bound to a transaction: that must not start a cache and a LISTEN of its own).
+const caches = new WeakMap<AppDeps['config'], { settings: AnswerCache<ShopSettings>; clear: () => void }>();
 
-function cacheOf(deps: Pick<AppDeps, 'database' | 'logger'>) {
-  let cache = caches.get(deps.database);
+function cacheOf(deps: Pick<AppDeps, 'config' | 'database' | 'logger'>) {
+  let cache = caches.get(deps.config);
   if (!cache) {
     const settings = new AnswerCache<ShopSettings>(SETTINGS_CACHE_MS, 1);
     // The checkout charges the delivery fee from here: no process may charge an old fee for a minute.
     const clear = forgetEverywhere(deps.database, SETTINGS_CHANNEL, () => settings.clear(), deps.logger);
     cache = { settings, clear };
-    caches.set(deps.database, cache);
+    caches.set(deps.config, cache);
   }
   return cache;
 }

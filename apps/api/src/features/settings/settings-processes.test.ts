@@ -1,6 +1,7 @@
 // The owner's settings are kept by each server process for a minute; a save through one process
 // makes every other read them afresh at once, so no process charges an old delivery fee.
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain/rules';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addPiece, databaseKinds, itemLine, newDevice, useShop } from '../../test/use-shop';
 import { secondProcess } from '../../test/test-app';
@@ -37,5 +38,24 @@ describe.each(databaseKinds())('settings across server processes (%s)', (kind) =
     } finally {
       await other.close();
     }
+  });
+
+  it('listens for changes once per process, however many checkouts read the settings', async () => {
+    const listening = async () =>
+      kind === 'postgres'
+        ? Number(
+            (
+              await shop.database.db.execute(
+                sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+              )
+            ).rows[0]?.n,
+          )
+        : 0;
+    const piece = await addPiece(shop, { price: 1000, stock: 20 });
+    await shop.as(newDevice()).checkout([itemLine(piece)]);
+    const before = await listening();
+    for (let i = 0; i < 5; i += 1)
+      expect((await shop.as(newDevice()).checkout([itemLine(piece)])).status).toBe(201);
+    expect(await listening()).toBe(before);
   });
 });

@@ -158,7 +158,10 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestLog(logger));
   app.use(securityHeaders(config.NODE_ENV === 'production', [MAIL_LOGO_PATH]));
-  app.use(compress());
+  // A client that takes no compressed answer (a script, a payment provider's callback) skips the
+  // compressor, which would otherwise inspect every answer's headers only to leave it as it is.
+  const compressAnswers = compress();
+  app.use((c, next) => (c.req.header('accept-encoding') ? compressAnswers(c, next) : next()));
   // A cookie-carrying request from another site is refused before it reaches any handler.
   app.use('/api/*', sameOrigin(config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined));
   const limitBody = bodyLimit({

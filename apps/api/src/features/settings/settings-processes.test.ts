@@ -2,6 +2,7 @@
 // makes every other read them afresh at once, so no process charges an old delivery fee.
 import { DEFAULT_DELIVERY_SETTINGS } from '@shop/domain/rules';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/database';
 import { describe, expect, it } from 'vitest';
 import { addPiece, databaseKinds, itemLine, newDevice, useShop } from '../../test/use-shop';
 import { secondProcess } from '../../test/test-app';
@@ -43,13 +44,11 @@ describe.each(databaseKinds())('settings across server processes (%s)', (kind) =
   it('listens for changes once per process, however many checkouts read the settings', async () => {
     const listening = async () =>
       kind === 'postgres'
-        ? Number(
-            (
-              await shop.database.db.execute(
-                sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
-              )
-            ).rows[0]?.n,
-          )
+        ? rowsOf<{ n: number }>(
+            await shop.database.db.execute(
+              sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+            ),
+          )[0]!.n
         : 0;
     const piece = await addPiece(shop, { price: 1000, stock: 20 });
     await shop.as(newDevice()).checkout([itemLine(piece)]);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { parseConfig, type Config } from '../config';
@@ -134,3 +134,23 @@ export async function createTestShop(
     },
   };
 }
+
+/**
+ * Gives the suite's shop a read replica that never catches up (a second, migrated, empty database),
+ * so every read shows which database it came from. Call inside a describe, after useShop.
+ */
+export function useLaggingReplica(shop: TestShop, kind: DatabaseKind): void {
+  let replica: { database: Database; drop: () => Promise<void> };
+  beforeAll(async () => {
+    replica = await openTestDatabase(kind);
+    shop.database.replica = replica.database;
+  });
+  afterAll(async () => {
+    shop.database.replica = undefined;
+    await replica.database.close();
+    await replica.drop();
+  });
+}
+
+/** The lagging replica's database (set by useLaggingReplica). */
+export const replicaOf = (shop: TestShop): Database => shop.database.replica!;

@@ -1,28 +1,16 @@
 // A read replica (DATABASE_READ_URL): the public catalogue reads it, everything a shopper writes and
 // then reads back, stock and money stay on the primary. The "replica" here is a second database that
 // never catches up, so every read shows which one it came from.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPiece, databaseKinds, openTestDatabase, useShop } from '../../test/use-shop';
-import type { Database } from '../../db/database';
+import { describe, expect, it } from 'vitest';
+import { addPiece, databaseKinds, useShop } from '../../test/use-shop';
+import { replicaOf, useLaggingReplica } from '../../test/test-app';
 
 describe.each(databaseKinds())('catalogue reads on a read replica (%s)', (kind) => {
   const shop = useShop(kind);
-  let replica: { database: Database; drop: () => Promise<void> };
-  beforeAll(async () => {
-    replica = await openTestDatabase(kind);
-    shop.database.replica = replica.database;
-  });
-  afterAll(async () => {
-    shop.database.replica = undefined;
-    await replica.database.close();
-    await replica.drop();
-  });
+  useLaggingReplica(shop, kind);
 
   it("lists, shows and searches the replica's catalogue", async () => {
-    const onReplica = await addPiece(
-      { ...shop, database: replica.database },
-      { name: 'Replica Raffia Tote' },
-    );
+    const onReplica = await addPiece({ ...shop, database: replicaOf(shop) }, { name: 'Replica Raffia Tote' });
     await addPiece(shop, { name: 'Primary Kiondo Basket' });
     const listed = await shop.as().get<{ products: { name: string }[] }>('/api/catalogue/products');
     expect(listed.body.products.map((p) => p.name)).toEqual(['Replica Raffia Tote']);

@@ -1,24 +1,17 @@
 // The owner's analytics read the replica (DATABASE_READ_URL) when there is one; the owner's own notes
 // and tags on a customer are read from the primary, so one just added shows at once. The "replica"
 // is a second database that never catches up, so every figure shows where it came from.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertSoldOrder } from '../../test/sold-orders';
-import { addPiece, databaseKinds, openTestDatabase, useShop, type Caller } from '../../test/use-shop';
+import { addPiece, databaseKinds, useShop, type Caller } from '../../test/use-shop';
+import { useLaggingReplica } from '../../test/test-app';
 
 describe.each(databaseKinds())('analytics on a read replica (%s)', (kind) => {
   const shop = useShop(kind);
-  let replica: { database: Database; drop: () => Promise<void> };
+  useLaggingReplica(shop, kind);
   let admin: Caller;
   beforeAll(async () => {
     admin = await shop.asAdmin();
-    replica = await openTestDatabase(kind);
-    shop.database.replica = replica.database;
-  });
-  afterAll(async () => {
-    shop.database.replica = undefined;
-    await replica.database.close();
-    await replica.drop();
   });
 
   it("counts the replica's orders, and shows a note the owner just added from the primary", async () => {

@@ -4,6 +4,7 @@
 // On PostgreSQL: one LISTEN connection however many streams, and a lost one comes back and resyncs.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { SHOP_EVENTS_CHANNEL } from '../realtime/realtime-events';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSse, type SseReader } from '../../test/sse-client';
@@ -143,7 +144,8 @@ describe.each(databaseKinds())('the notification stream on %s', (kind) => {
   });
 });
 
-const LISTENING = sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`;
+// The realtime channel's listener only (the settings and catalogue caches listen on channels of their own).
+const LISTENING = sql`select pid from pg_stat_activity where datname = current_database() and query = ${`LISTEN "${SHOP_EVENTS_CHANNEL}"`}`;
 
 describe.each(databaseKinds().filter((k) => k === 'postgres'))('the listening connection on %s', (kind) => {
   const shop = useShop(kind);

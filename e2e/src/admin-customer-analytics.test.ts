@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, inject, it } from 'vitest';
 import { signedInPage, useOwnProduct } from './admin-shop';
-import { expect, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
+import { expect, PHONE_SCREEN, stubMapTiles, useBrowser, visit, watchErrors } from './browser';
 import { paidGuestOrder } from './paid-orders';
 
 const baseUrl = inject('baseUrl');
@@ -29,6 +29,8 @@ describe('customer analytics', () => {
 
     const page = await signedInPage(browser(), baseUrl, admin, PHONE_SCREEN);
     const errors = watchErrors(page);
+    // The screen's map of where orders go asks for OpenStreetMap's tiles.
+    await stubMapTiles(page);
     await visit(page, '/admin/customer-analytics');
     await expect(page.getByRole('heading', { name: 'Customer Analytics', level: 1 })).toBeVisible();
     const figures = page.getByRole('list', { name: 'This period’s figures' });

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, inject, it } from 'vitest';
 import { signedInPage, useOwnProduct } from './admin-shop';
-import { expect, PHONE_SCREEN, useBrowser, visit, visitorAddress } from './browser';
+import { expect, PHONE_SCREEN, stubMapTiles, useBrowser, visit, visitorAddress } from './browser';
 import { paidGuestOrder } from './paid-orders';
 
 const baseUrl = inject('baseUrl');
@@ -70,14 +70,7 @@ describe('where orders go', () => {
 
   it('on a wide screen, with tiles to draw, shows the map with a pin per area beside the table', async () => {
     const page = await signedInPage(browser(), baseUrl, admin, { width: 1280, height: 900 });
-    // A stand-in for OpenStreetMap (no internet here): every tile one grey pixel.
-    const grey = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4BwAA5wDmyVAmGAAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    await page.route('https://tile.openstreetmap.org/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: grey }),
-    );
+    await stubMapTiles(page);
     await visit(page, '/admin/customer-analytics?period=7d');
     const panel = page.getByRole('region', { name: 'Where orders go', exact: true });
     const map = panel.getByRole('region', { name: /^Map of where orders go/ });

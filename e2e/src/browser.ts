@@ -153,3 +153,17 @@ export function useBrowser(): () => Visitors {
     return visitorsOf(browser);
   };
 }
+
+/**
+ * OpenStreetMap's tiles, stood in for (no internet here): every tile one grey pixel, so a screen with
+ * a map loads it without the failed requests a browser reports as console errors.
+ */
+export async function stubMapTiles(page: Page): Promise<void> {
+  const grey = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4BwAA5wDmyVAmGAAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: grey }),
+  );
+}

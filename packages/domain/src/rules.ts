@@ -171,16 +171,8 @@ export {
   NORMALISED_PHONE_PATTERN,
   normalisePhone,
 } from './phone/phone';
-export {
-  defaultShopIdentity,
-  hasControlCharacter,
-  isUploadedLogo,
-  logoBox,
-  logoSource,
-  SHOP_NAME_MAX,
-  SHOP_NAME_MIN,
-  type ShopIdentity,
-} from './shop/shop-identity';
+// The shop's name and logo (every export of the module is a rule the app and the server share).
+export * from './shop/shop-identity';
 export {
   DEFAULT_SUPPORT_SETTINGS,
   SOCIAL_NETWORK_NAMES,

@@ -155,7 +155,7 @@ export async function loadWebRenderer(
       // The offline screen is kept by every shopper's service worker: it is the same for everyone, so a
       // signed-in shopper's copy never names them on a shared phone.
       const cookie = url.pathname === OFFLINE_PATH ? undefined : c.req.header('cookie');
-      /** Renders as the shopper (their cookie), as an audience, or as any visitor (neither). */
+      /** Renders as the shopper (their cookie), as an audience, or as a visitor (neither). */
       const render: Render = async (as) => {
         // Page data comes from the same API, in-process, as the shopper (their cookie, nothing else).
         const fetchInProcess = async (input: RequestInfo | URL, init?: RequestInit) => {

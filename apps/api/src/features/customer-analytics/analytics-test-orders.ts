@@ -1,6 +1,5 @@
 // Generated orders for the analytics tests, written straight into the tables (each with the checkout
 // an order needs), and a plain reference of every figure computed from the same list in TypeScript.
-import { randomUUID } from 'node:crypto';
 import {
   bucketStart,
   countsTowardTier,
@@ -11,8 +10,7 @@ import {
 } from '@shop/domain/rules';
 import fc from 'fast-check';
 import type { Db } from '../../db/database';
-import { checkouts } from '../checkout/checkout.tables';
-import { orders } from '../orders/orders.tables';
+import { replaceOrders } from '../../test/generated-orders';
 
 const DAY = 86_400_000;
 export const PHONES = Array.from({ length: 8 }, (_, i) => `+25471100000${i}`);
@@ -68,58 +66,26 @@ export const genOrders = (now: Date, userIds: readonly string[]) =>
   );
 
 /** Replaces every order with `list`. */
-export async function writeOrders(db: Db, list: readonly GenOrder[]) {
-  await db.delete(orders);
-  await db.delete(checkouts);
-  if (list.length === 0) return;
-  const made = await db
-    .insert(checkouts)
-    .values(
-      list.map((o) => ({
-        txRef: `TNT-TEST-${randomUUID()}`,
-        provider: 'sandbox',
-        userId: o.userId,
-        guestId: o.userId ? null : randomUUID(),
-        phone: o.phone,
-        paymentMethod: o.phone ? ('mpesa' as const) : ('card' as const),
-        lines: { items: [], bundles: [] },
-        held: { pieces: [], bundles: {} },
-        subtotal: o.total,
-        deliveryOption: 'standard' as const,
-        deliveryFee: 0,
-        total: o.total,
-        expiresAt: o.createdAt,
-      })),
-    )
-    .returning({ id: checkouts.id, txRef: checkouts.txRef });
-  await db.insert(orders).values(
-    list.map((o, i) => ({
+export const writeOrders = (db: Db, list: readonly GenOrder[]) =>
+  replaceOrders(
+    db,
+    list.map((o) => ({
       userId: o.userId,
-      phoneNumber: o.phone,
-      totalAmount: o.total,
+      phone: o.phone,
+      total: o.total,
+      deliveryFee: 0,
       status: o.status,
-      paymentRef: made[i]!.txRef,
-      providerTransactionId: made[i]!.txRef,
-      paymentMethod: o.phone ? 'mpesa' : 'card',
-      amountPaid: o.total,
-      isGuest: o.userId === null,
-      guestId: o.userId === null ? randomUUID() : null,
-      checkoutId: made[i]!.id,
+      refundStatus: o.refundStatus,
+      refunded: o.refunded,
+      createdAt: o.createdAt,
       deliveryInfo:
         o.deliveryName === null
           ? null
           : { name: o.deliveryName, phone: '', location: 'Kilimani', coordinates: null, timestamp: '' },
       userName: o.userName,
       userEmail: o.email,
-      subtotal: o.total,
-      deliveryOption: 'standard',
-      deliveryFee: 0,
-      refundStatus: o.refundStatus,
-      refundedAmount: o.refunded,
-      createdAt: o.createdAt,
     })),
   );
-}
 
 // ---- the reference: the same figures, the plain way ----
 

@@ -1,6 +1,5 @@
 // Generated orders for the "Where orders go" tests, written straight into the tables (each with its
 // checkout), and the plain reference: every counted order of a window through the domain's orderAreaOf.
-import { randomUUID } from 'node:crypto';
 import {
   KNOWN_PLACES,
   OTHER_PLACES,
@@ -11,8 +10,7 @@ import {
 } from '@shop/domain/rules';
 import fc from 'fast-check';
 import type { Db } from '../../db/database';
-import { checkouts } from '../checkout/checkout.tables';
-import { orders } from '../orders/orders.tables';
+import { replaceOrders } from '../../test/generated-orders';
 
 export const now = new Date('2026-06-15T09:30:00Z');
 export const DAY = 86_400_000;
@@ -101,41 +99,19 @@ export const genOrder: fc.Arbitrary<Gen> = fc
     delivery: o.delivery,
   }));
 
-export async function writeOrders(db: Db, list: readonly Gen[]) {
-  await db.delete(orders);
-  await db.delete(checkouts);
-  if (list.length === 0) return;
-  const made = await db
-    .insert(checkouts)
-    .values(
-      list.map((o) => ({
-        txRef: `TNT-TEST-${randomUUID()}`,
-        provider: 'sandbox',
-        guestId: randomUUID(),
-        phone: '+254711000001',
-        paymentMethod: 'mpesa' as const,
-        lines: { items: [], bundles: [] },
-        held: { pieces: [], bundles: {} },
-        subtotal: o.total - o.deliveryFee,
-        deliveryOption: 'standard' as const,
-        deliveryFee: o.deliveryFee,
-        total: o.total,
-        expiresAt: o.createdAt,
-      })),
-    )
-    .returning({ id: checkouts.id, txRef: checkouts.txRef });
-  await db.insert(orders).values(
-    list.map((o, i) => ({
-      phoneNumber: '+254711000001',
-      totalAmount: o.total,
+/** Replaces every order with `list` (guests paying by M-Pesa from one number). */
+export const writeOrders = (db: Db, list: readonly Gen[]) =>
+  replaceOrders(
+    db,
+    list.map((o) => ({
+      userId: null,
+      phone: '+254711000001',
+      total: o.total,
+      deliveryFee: o.deliveryFee,
       status: o.status,
-      paymentRef: made[i]!.txRef,
-      providerTransactionId: made[i]!.txRef,
-      paymentMethod: 'mpesa',
-      amountPaid: o.total,
-      isGuest: true,
-      guestId: randomUUID(),
-      checkoutId: made[i]!.id,
+      refundStatus: o.refundStatus,
+      refunded: o.refunded,
+      createdAt: o.createdAt,
       deliveryInfo: o.delivery && {
         name: 'Wanjiku',
         phone: '+254711000001',
@@ -143,15 +119,8 @@ export async function writeOrders(db: Db, list: readonly Gen[]) {
         coordinates: o.delivery.coordinates ?? null,
         timestamp: '',
       },
-      subtotal: o.total - o.deliveryFee,
-      deliveryOption: 'standard',
-      deliveryFee: o.deliveryFee,
-      refundStatus: o.refundStatus,
-      refundedAmount: o.refunded,
-      createdAt: o.createdAt,
     })),
   );
-}
 
 /** The same figures, the plain way: every counted order of the window through orderAreaOf. */
 export function reference(list: readonly Gen[], window: { start: Date; end: Date }) {

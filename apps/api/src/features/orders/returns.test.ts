@@ -1,6 +1,6 @@
-// The owner's partial refunds, returns that restock, bulk "mark shipped" and packing slips: refunds
-// never add up past what was paid (concurrent ones included), a cancelled order's owed refund settles
-// the rest, returned pieces go back to exactly their sizes once, and ineligible orders are named.
+// The owner's partial refunds and returns that restock: refunds never add up past what was paid
+// (concurrent ones included), a cancelled order's owed refund settles the rest, and returned pieces
+// go back to exactly their sizes once. Bulk shipping and packing slips: bulk-ship.test.ts.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +15,7 @@ import {
   stockOf,
   useShop,
 } from '../../test/use-shop';
-import { orderEvents, orderRefunds, orders } from './orders.tables';
+import { orderRefunds, orders } from './orders.tables';
 import { asCookie, enterDeliveryDetails } from './orders-test-shop';
 
 type Detail = {
@@ -39,7 +39,7 @@ type Detail = {
 };
 type ErrorBody = { error: { code: string; message: string } };
 
-describe.each(databaseKinds())('refunds, returns, bulk shipping and packing slips on %s', (kind) => {
+describe.each(databaseKinds())('refunds and returns on %s', (kind) => {
   const shop = useShop(kind);
   let admin: string;
   let customer: { id: string; cookie: string };
@@ -264,79 +264,5 @@ describe.each(databaseKinds())('refunds, returns, bulk shipping and packing slip
     expect(await sizeStockOf(shop, tee.id, 'S')).toBe(1);
     expect(await sizeStockOf(shop, hat.id, null)).toBe(2);
     expect(await bundleStockOf(shop, set.id)).toBe(3);
-  });
-
-  it('marks the eligible orders shipped and names the ones it could not ship', async () => {
-    const [ready1, waiting, ready2] = [await paidOrder(), await paidOrder(), await paidOrder()];
-    await enterDeliveryDetails(shop, admin, ready1);
-    await enterDeliveryDetails(shop, admin, ready2);
-    const unknown = '00000000-0000-4000-8000-000000000000';
-    const answer = await as(admin).post('/api/admin/orders/bulk-ship', {
-      ids: [ready1, waiting, ready2, unknown],
-    });
-    expect(answer.status).toBe(200);
-    const body = (await answer.json()) as {
-      shipped: { id: string }[];
-      refused: { id: string; short_id: string; reason: string }[];
-    };
-    expect(body.shipped.map((o) => o.id)).toEqual([ready1, ready2]);
-    expect(body.refused).toEqual([
-      {
-        id: waiting,
-        short_id: expect.any(String),
-        reason: 'An order that is awaiting details cannot become shipped.',
-      },
-      { id: unknown, short_id: expect.any(String), reason: 'No such order.' },
-    ]);
-    for (const id of [ready1, ready2]) {
-      const shippedEvents = await shop.database.db
-        .select()
-        .from(orderEvents)
-        .where(eq(orderEvents.orderId, id));
-      expect(shippedEvents.filter((e) => e.toValue === 'shipped')).toHaveLength(1);
-      expect((await detail(id)).order).toMatchObject({ previous_fulfillment: 'ready_for_delivery' });
-    }
-    expect((await detail(waiting)).events).toEqual([]);
-    // Again: both are shipped already, so both are named.
-    const again = (await (
-      await as(admin).post('/api/admin/orders/bulk-ship', { ids: [ready1, ready2] })
-    ).json()) as { shipped: unknown[]; refused: unknown[] };
-    expect(again.shipped).toEqual([]);
-    expect(again.refused).toHaveLength(2);
-    expect((await as(admin).post('/api/admin/orders/bulk-ship', { ids: [] })).status).toBe(400);
-    expect((await as(admin).post('/api/admin/orders/bulk-ship', { ids: ['nope'] })).status).toBe(400);
-  });
-
-  it('gives the packing slips of the chosen orders in the order chosen', async () => {
-    const piece = await addPiece(shop, { price: 1200, sizeStock: { XL: 2 } });
-    const { orderId: first } = await shop
-      .as(newDevice(customer.cookie))
-      .buy([itemLine(piece, 2, 'XL')], { phone: '0722 000 333' });
-    const second = await paidOrder();
-    const answer = await as(admin).get(`/api/admin/orders/packing-slips?ids=${second},${first}`);
-    expect(answer.status).toBe(200);
-    const body = (await answer.json()) as {
-      shop_name: string;
-      slips: {
-        id: string;
-        short_id: string;
-        phone: string;
-        delivery_option: string;
-        total_amount: number;
-        lines: { size: string | null; quantity: number }[];
-      }[];
-      missing: string[];
-    };
-    expect(body.shop_name).toBe('TNT Thrift');
-    expect(body.slips.map((s) => s.id)).toEqual([second, first]);
-    expect(body.slips[1]).toMatchObject({
-      phone: '+254722000333',
-      delivery_option: 'standard',
-      total_amount: 2600,
-      lines: [expect.objectContaining({ size: 'XL', quantity: 2 })],
-    });
-    expect(body.missing).toEqual([]);
-    expect((await as(admin).get('/api/admin/orders/packing-slips?ids=')).status).toBe(400);
-    expect((await as(admin).get('/api/admin/orders/packing-slips?ids=x,y')).status).toBe(400);
   });
 });

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { viewerOf, type Viewer } from './accounts.service';
 import { actAsAudience } from './audience-requests';
 import { AnswerCache } from '../../lib/answer-cache';
-import { audienceOf, shopperOf } from './shopper.service';
+import { audienceOf, sessionCookieOf, shopperOf } from './shopper.service';
 import { shopperStanding } from './shopper.repo';
 
 export type PageAudience = {
@@ -63,10 +63,6 @@ function standIn(viewer: Viewer): Viewer {
 }
 
 type Deps = Pick<AppDeps, 'auth' | 'database' | 'config'>;
-
-/** The session cookie's value (token and signature), or null. */
-const sessionCookieOf = (headers: Headers) =>
-  /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=([^;]+)/.exec(headers.get('cookie') ?? '')?.[1] ?? null;
 
 const remembered = new WeakMap<Deps['config'], AnswerCache<PageAudience | null>>();
 

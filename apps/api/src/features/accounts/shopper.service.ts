@@ -36,9 +36,9 @@ export const GUEST_SHOPPER: Shopper = {
   email: null,
 };
 
-/** better-auth's session cookie (plain, or `__Secure-` prefixed in production). */
-const hasSessionCookie = (headers: Headers) =>
-  /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(headers.get('cookie') ?? '');
+/** The value of better-auth's session cookie (plain, or `__Secure-` prefixed in production), or null. */
+export const sessionCookieOf = (headers: Headers): string | null =>
+  /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=([^;]+)/.exec(headers.get('cookie') ?? '')?.[1] ?? null;
 
 export async function getShopper(
   { auth, database }: Pick<AppDeps, 'auth' | 'database'>,
@@ -46,7 +46,7 @@ export async function getShopper(
 ): Promise<Shopper> {
   const acting = actingAudience(headers);
   if (acting) return acting.shopper;
-  if (!hasSessionCookie(headers)) return GUEST_SHOPPER;
+  if (!sessionCookieOf(headers)) return GUEST_SHOPPER;
   const session = await auth.api.getSession({ headers });
   if (!session) return GUEST_SHOPPER;
   return shopperOf(session.user, await shopperStanding(database.db, session.user.id));

@@ -182,6 +182,7 @@ export {
   type SupportSettings,
   whatsappLink,
 } from './support/support';
+export * from './support/chat';
 export {
   availableDeliveryOptions,
   clockHour,

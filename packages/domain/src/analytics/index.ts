@@ -3,3 +3,4 @@ export * from './periods';
 export * from './segments';
 export * from './sells-together';
 export * from './order-areas';
+export * from './chat-analytics';

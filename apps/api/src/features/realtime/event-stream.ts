@@ -26,7 +26,10 @@ export function parseLastEventId(header: string | undefined): number | null {
 }
 
 export type StreamWriter = {
-  /** Sends a named event carrying `data` (JSON) with the stream's current row number as id. */
+  /**
+   * Sends a named event carrying `data` (JSON) with the stream's current row number as id; `data` may
+   * be a function that reads it when the event's turn comes (null: nothing to send).
+   */
   send: (event: string, data: unknown) => void;
   /** Reads and sends the rows after the last one sent (and row `also` when it was skipped). */
   catchUp: (also?: number) => void;
@@ -90,7 +93,10 @@ async function follow<Row extends { seq: number }>(
   };
   const writer: StreamWriter = {
     send: (event, data) =>
-      run(() => stream.writeSSE({ event, id: String(last), data: JSON.stringify(data) })),
+      run(async () => {
+        const value: unknown = typeof data === 'function' ? await (data as () => Promise<unknown>)() : data;
+        if (value !== null) await stream.writeSSE({ event, id: String(last), data: JSON.stringify(value) });
+      }),
     catchUp: (alsoSeq) =>
       run(async () => {
         let rows: Row[];

@@ -9,15 +9,13 @@ import {
   ANALYTICS_PERIODS,
   CHAT_MESSAGE_MAX,
   CHAT_STATUSES,
-  checkKenyanPhone,
   DEFAULT_ANALYTICS_PERIOD,
   type ChatAnalytics,
   type ChatStatus,
   type CustomerTier,
 } from '@shop/domain/rules';
-import { PHONE_INVALID_MESSAGE } from '@shop/domain/texts';
 import { z } from 'zod';
-import { textInput } from './text';
+import { kenyanPhoneInput, textInput } from './text';
 
 export const CHAT_MESSAGE_EMPTY = 'Please write a message';
 export const CHAT_MESSAGE_TOO_LONG = `A message may be at most ${CHAT_MESSAGE_MAX} characters`;
@@ -64,17 +62,7 @@ export const chatPhotoFields = z.object({
 export const chatReadInput = z.object({ upTo: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
 
 /** POST /api/chat/contact: outside support hours, a number to call back. */
-export const chatContactInput = z.object({
-  phone: z
-    .string({ error: PHONE_INVALID_MESSAGE })
-    .trim()
-    .transform((value, ctx) => {
-      const checked = checkKenyanPhone(value);
-      if (checked.ok) return checked.phone;
-      ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE });
-      return z.NEVER;
-    }),
-});
+export const chatContactInput = z.object({ phone: kenyanPhoneInput() });
 
 export const chatConversationParam = z.object({ id: id('a conversation id') });
 

@@ -3,7 +3,6 @@
 // fees the checkout charges and the shipping page states), low stock (the owner's dashboard), tiers
 // and the shop itself (its name and logo). Each section has its schema here.
 import {
-  checkKenyanPhone,
   clockHour,
   DELIVERY_FEE_MAX,
   formatKes,
@@ -15,10 +14,9 @@ import {
   SHOP_NAME_MIN,
   SOCIAL_NETWORK_NAMES,
 } from '@shop/domain/rules';
-import { PHONE_INVALID_MESSAGE } from '@shop/domain/texts';
 import { z } from 'zod';
 import { wholeNumber } from './admin-fields';
-import { textInput } from './text';
+import { kenyanPhoneInput, textInput } from './text';
 
 export const SHOP_SETTINGS_SECTIONS = ['support', 'delivery', 'low_stock', 'tiers', 'shop'] as const;
 /** Every section the store's CHECK accepts (written ahead of the screens, so adding one needed no new
@@ -51,15 +49,7 @@ const socialUrl = (name: string) =>
 
 /** PUT /api/admin/settings/support: every field of the section (the form sends them all). */
 export const supportSettingsInput = z.object({
-  whatsapp: z
-    .string({ error: PHONE_INVALID_MESSAGE })
-    .trim()
-    .transform((value, ctx) => {
-      const checked = checkKenyanPhone(value);
-      if (checked.ok) return checked.phone;
-      ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE });
-      return z.NEVER;
-    }),
+  whatsapp: kenyanPhoneInput(),
   hours: textInput()
     .trim()
     .min(1, 'Please say when support answers')

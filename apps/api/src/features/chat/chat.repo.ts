@@ -167,6 +167,12 @@ export async function ownerMessages(db: Db, owner: ChatOwner, limit: number): Pr
   return rows.map((r) => r as unknown as MessageRow).reverse();
 }
 
+/** Messages after `after`, and message `also` when given (announced but already passed). */
+const seqAfter = (after: number, also?: number) =>
+  also === undefined
+    ? gt(chatMessages.seq, after)
+    : or(gt(chatMessages.seq, after), eq(chatMessages.seq, also));
+
 /** The shopper's messages after `after` in order (the stream's catch-up), and `also` when given. */
 export async function ownerMessagesAfter(
   db: Db,
@@ -175,10 +181,7 @@ export async function ownerMessagesAfter(
   limit: number,
   also?: number,
 ): Promise<MessageRow[]> {
-  const newer =
-    also === undefined
-      ? gt(chatMessages.seq, after)
-      : or(gt(chatMessages.seq, after), eq(chatMessages.seq, also));
+  const newer = seqAfter(after, also);
   const rows = await selectMessages(db)
     .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
     .where(and(ownedBy(owner), newer))
@@ -194,10 +197,7 @@ export async function allMessagesAfter(
   limit: number,
   also?: number,
 ): Promise<MessageRow[]> {
-  const newer =
-    also === undefined
-      ? gt(chatMessages.seq, after)
-      : or(gt(chatMessages.seq, after), eq(chatMessages.seq, also));
+  const newer = seqAfter(after, also);
   return selectMessages(db).where(newer).orderBy(asc(chatMessages.seq)).limit(limit);
 }
 

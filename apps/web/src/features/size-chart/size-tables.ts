@@ -1,4 +1,4 @@
-// The size chart's data lives with the fit rules (@shop/domain/fit), which the fit finder shares;
+// The size chart's data lives in the domain (@shop/domain/size-chart), which the fit finder shares;
 // the dialog reads it from here, with the measuring tips.
 export {
   cmToInches,
@@ -8,7 +8,7 @@ export {
   WOMENS_SHOES,
   type ClothingRow,
   type ShoeRow,
-} from '@shop/domain/fit';
+} from '@shop/domain/size-chart';
 
 export type MeasuringTip = { title: string; text: string };
 

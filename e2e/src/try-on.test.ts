@@ -129,6 +129,7 @@ describe('try-on', () => {
       'false',
     );
     await expect(page.getByText('From your profile: chest 96 cm → M')).toBeVisible();
+    await yours.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/try-on-product-page.png' });
 
     // The photo try-on: a local photo, never sent anywhere.
@@ -140,7 +141,7 @@ describe('try-on', () => {
     const tryOn = page.getByRole('region', { name: 'Photo try-on' });
     await expect(tryOn.getByText('It is an overlay, not a fitting', { exact: false })).toBeVisible();
     await tryOn.getByLabel('Choose a photo').setInputFiles(await localPhoto(page));
-    await expect(tryOn.getByRole('img', { name: 'Your photo' })).toBeVisible();
+    await expect(tryOn.getByRole('img', { name: 'Your photo', exact: true })).toBeVisible();
     const overlay = tryOn.getByRole('img', { name: `${NAME}, laid over your photo` });
     await expect.poll(() => overlay.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(tryOn.getByLabel('Take a photo')).toHaveAttribute('capture', 'user');

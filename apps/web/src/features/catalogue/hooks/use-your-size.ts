@@ -56,6 +56,8 @@ export function useYourSize(piece: Piece): YourSize | null {
   const charted = CHARTED.has(piece.category) && piece.sizes.length > 0;
   const { data: body } = useQuery({ ...bodySizeQuery(api), enabled: !!me?.user && charted });
   const chart = useFitChart();
-  const rules = useFitRules(hasBodySizes(body));
-  return rules && body ? advise(rules, body, piece, chart) : null;
+  const signedIn = !!me?.user;
+  const rules = useFitRules(signedIn && hasBodySizes(body));
+  // A disabled query keeps its data: after a sign-out the last shopper's sizes must not show.
+  return rules && body && signedIn ? advise(rules, body, piece, chart) : null;
 }

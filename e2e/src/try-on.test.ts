@@ -146,11 +146,18 @@ describe('try-on', () => {
     await expect.poll(() => overlay.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(tryOn.getByLabel('Take a photo')).toHaveAttribute('capture', 'user');
 
-    const left = async () => (await overlay.boundingBox())!.x;
-    const before = await left();
+    // The mouse drags it down; the keyboard moves it right.
+    const box = async () => (await overlay.boundingBox())!;
+    await overlay.scrollIntoViewIfNeeded();
+    const start = await box();
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 40, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(async () => (await box()).y).toBeGreaterThan(start.y + 30);
     await overlay.focus();
     await page.keyboard.press('Shift+ArrowRight');
-    await expect.poll(left).toBeGreaterThan(before + 20);
+    await expect.poll(async () => (await box()).x).toBeGreaterThan(start.x + 20);
     await tryOn.getByLabel('Fade').fill('50');
     await expect(overlay).toHaveCSS('opacity', '0.5');
     await noSideScroll(page);

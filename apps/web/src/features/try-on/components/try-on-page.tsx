@@ -2,6 +2,7 @@
 // piece's picture over a photo of yourself. The chosen piece is in the address (?product=slug), so the
 // page can be linked to and comes back after a reload.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { useApi } from '../../../lib/use-api';
@@ -10,7 +11,7 @@ import { FitFinder } from './fit-finder';
 import { PhotoTryOn } from './photo-try-on';
 import { PieceChooser } from './piece-chooser';
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `try-on-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="border-ink/10 rounded-3xl border bg-white p-4 sm:p-6">

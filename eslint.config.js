@@ -185,7 +185,7 @@ function webLayers() {
   const notSonner = webPatterns.filter((p) => !p.group?.includes('sonner'));
   const features = [
     ...['bag', 'catalogue', 'accounts', 'checkout', 'orders', 'wishlist', 'admin', 'early-access'],
-    ...['content', 'search', 'size-chart', 'faqs', 'highlights'],
+    ...['content', 'search', 'size-chart', 'faqs', 'highlights', 'try-on'],
   ];
   return [
     fence(

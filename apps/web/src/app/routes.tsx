@@ -192,7 +192,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         devicePage('notifications', 'Notifications', () => import('./routes/notifications'), {
           loader: signedIn,
         }),
-        pending('try-on', 'Virtual Try-On', { loader: signedIn }),
+        devicePage('try-on', 'Virtual Try-On', () => import('./routes/try-on'), { loader: signedIn }),
         // Admin only: anyone else is sent to /.
         // One layout route (the guard and the admin shell) around every admin screen, /upload included.
         // The paths are in features/admin/admin-screens.ts; titles and code arrive with the shell.

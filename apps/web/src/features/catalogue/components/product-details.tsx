@@ -24,6 +24,7 @@ import { useMinuteClock } from '../../../lib/use-minute-clock';
 import { WishlistButton } from '../../../lib/wishlist-state';
 import type { ProductCard, ProductDetail } from '../api/types';
 import { useBagActions } from '../hooks/use-bag-actions';
+import { useYourSize } from '../hooks/use-your-size';
 import { BuyNowSizeDialog } from './buy-now-size-dialog';
 import { FabricViewer } from './fabric-viewer';
 import { ProductGallery } from './product-gallery';
@@ -80,13 +81,15 @@ type Props = {
 
 export function ProductDetails({ product, detail, detailError, variant, titleId, onAdded }: Props) {
   const item = detail ?? product;
-  // The shopper's size, or the first still in stock (sold-out sizes are shown but cannot be chosen);
-  // the detail's fresher counts may take a preselected size away.
-  const [picked, setSize] = useState<string | null>(() => initialSize(item.sizes, item.size_stock));
+  // The shopper's pick, else the size their profile points to ("Your size"), else the first still
+  // in stock (sold-out sizes are shown but cannot be chosen); the detail's fresher counts may take a
+  // preselected size away.
+  const [picked, setSize] = useState<string | null>(null);
+  const yourSize = useYourSize(item);
   const size =
     picked !== null && sizeInStock(picked, item.size_stock)
       ? picked
-      : initialSize(item.sizes, item.size_stock);
+      : (yourSize?.size ?? initialSize(item.sizes, item.size_stock));
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [choosingSize, setChoosingSize] = useState(false);
   const bag = useBagActions();
@@ -184,6 +187,7 @@ export function ProductDetails({ product, detail, detailError, variant, titleId,
             onChange={choose}
             error={sizeError}
             onSizeChart={() => emit('open-size-chart', sizeChartStart(item.category))}
+            suggestion={yourSize}
           />
         ) : null}
 

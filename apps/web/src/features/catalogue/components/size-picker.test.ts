@@ -104,4 +104,35 @@ describe('the size picker', () => {
     expect(html).toMatch(/aria-describedby="p1-size-error"/);
     expect(html).toMatch(/<p id="p1-size-error" role="alert"[^>]*>Please select a size<\/p>/);
   });
+
+  it('offers "Your size" as one tap with its reason, pressed when it is the chosen size', () => {
+    const suggestion = { size: '42', reason: 'foot 26.5 cm → EU 42' };
+    const html = renderToString(h(SizePicker, props({ suggestion })));
+    expect(html).toMatch(/aria-pressed="false"[^>]*>.*Your size: <!-- -->42<\/button>/);
+    expect(html).toContain('From your profile: <!-- -->foot 26.5 cm → EU 42');
+    const chosen = renderToString(h(SizePicker, props({ suggestion, value: '42' })));
+    expect(chosen).toMatch(/aria-pressed="true"[^>]*>.*Your size: <!-- -->42<\/button>/);
+  });
+
+  it('chooses the suggested size on a tap, once; no suggestion, no button', () => {
+    const onChange = vi.fn();
+    const yours = (value: string | null) => {
+      let found: { onClick: () => void } | undefined;
+      const walk = (node: ReactNode) => {
+        if (Array.isArray(node)) return node.forEach(walk);
+        if (!isValidElement(node)) return;
+        const el = node as ReactElement<Record<string, unknown>>;
+        if (el.props['aria-describedby'] === 'p1-size-why')
+          found = el.props as unknown as { onClick: () => void };
+        walk(el.props.children as ReactNode);
+      };
+      walk(SizePicker(props({ onChange, value, suggestion: { size: '42', reason: 'r' } })));
+      return found!;
+    };
+    yours('41').onClick();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('42');
+    yours('42').onClick();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(renderToString(h(SizePicker, props()))).not.toContain('Your size');
+  });
 });

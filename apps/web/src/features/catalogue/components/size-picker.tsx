@@ -1,9 +1,10 @@
 // The sizes of a product as buttons (44 px targets). A sold-out size is shown struck through and
 // disabled (the keyboard passes over it; a screen reader hears "42, sold out"). Tapping the chosen size
 // again keeps it: a size is changed by choosing another. Trying to buy without one shows 'Please
-// select a size' here, announced to screen readers, as well as in the toast.
+// select a size' here, announced to screen readers, as well as in the toast. A signed-in shopper with
+// body sizes on their profile gets "Your size: M" as one tap, with the reason from the size chart.
 import { clsx } from 'clsx';
-import { Ruler } from 'lucide-react';
+import { Ruler, UserCheck } from 'lucide-react';
 import { sizeInStock, soldOutSizeName, type SizeCounts } from '../../../lib/size-stock';
 
 type Props = {
@@ -20,6 +21,8 @@ type Props = {
   groupLabel?: string;
   /** Shows a 'Size Chart' link beside the label. */
   onSizeChart?: () => void;
+  /** The size the shopper's profile points to (in stock), and why: "chest 96 cm → M". */
+  suggestion?: { size: string; reason: string } | null;
 };
 
 export function SizePicker({
@@ -32,6 +35,7 @@ export function SizePicker({
   label = 'Size',
   groupLabel,
   onSizeChart,
+  suggestion,
 }: Props) {
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -53,6 +57,30 @@ export function SizePicker({
           </button>
         ) : null}
       </div>
+      {suggestion ? (
+        <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <button
+            type="button"
+            aria-pressed={value === suggestion.size}
+            aria-describedby={`${id}-why`}
+            onClick={() => {
+              if (value !== suggestion.size) onChange(suggestion.size);
+            }}
+            className={clsx(
+              'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold',
+              value === suggestion.size
+                ? 'border-emerald-700 bg-emerald-50 text-emerald-900'
+                : 'border-ink/25 hover:border-ink bg-white',
+            )}
+          >
+            <UserCheck aria-hidden="true" className="size-4" />
+            Your size: {suggestion.size}
+          </button>
+          <span id={`${id}-why`} className="text-muted text-xs">
+            From your profile: {suggestion.reason}
+          </span>
+        </div>
+      ) : null}
       <div
         role="group"
         aria-labelledby={groupLabel ? undefined : labelId}

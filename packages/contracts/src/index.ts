@@ -35,3 +35,4 @@ export * from './misc';
 export * from './page-meta';
 export * from './wishlist-analytics';
 export * from './customer-analytics';
+export * from './creators';

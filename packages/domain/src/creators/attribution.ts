@@ -86,7 +86,9 @@ export function suggestReferralCode(name: string, digits: number): string {
 /** The signed cookie's value: the code and the click time, so the server knows the window's start. */
 export const referralCookieValue = (code: string, clickedAt: Date) => `${code}.${clickedAt.getTime()}`;
 
-export function parseReferralCookie(value: string | null | undefined): { code: string; clickedAt: Date } | null {
+export function parseReferralCookie(
+  value: string | null | undefined,
+): { code: string; clickedAt: Date } | null {
   if (!value) return null;
   const dot = value.lastIndexOf('.');
   const code = normaliseReferralCode(value.slice(0, dot));

@@ -25,9 +25,7 @@ export type LeaderboardRow = {
 
 /** Highest first on the chosen figure, then revenue, then name, so the order is stable. */
 export function rankCreators<T extends LeaderboardRow>(rows: readonly T[], sort: LeaderboardSort): T[] {
-  return [...rows].sort(
-    (a, b) => b[sort] - a[sort] || b.revenue - a.revenue || a.name.localeCompare(b.name),
-  );
+  return [...rows].sort((a, b) => b[sort] - a[sort] || b.revenue - a.revenue || a.name.localeCompare(b.name));
 }
 
 /** A collaboration's stages: pieces planned, sent to the creator, being filmed, delivered, or called off. */

@@ -15,7 +15,11 @@ export function orderView(row: CreditedRow) {
     revenue: keptRevenue(row),
     rate_percent: row.ratePercent,
     commission,
-    state: row.cancelled ? ('reversed' as const) : row.refunded > 0 ? ('partly_refunded' as const) : ('counted' as const),
+    state: row.cancelled
+      ? ('reversed' as const)
+      : row.refunded > 0
+        ? ('partly_refunded' as const)
+        : ('counted' as const),
     at: row.createdAt.toISOString(),
   };
 }

@@ -9,11 +9,19 @@ type Deps = Pick<AppDeps, 'database' | 'config' | 'logger'>;
 
 async function send(
   deps: Deps,
-  mail: { to: string; kind: string; subject: string; paragraphs: string[]; action?: { href: string; label: string } },
+  mail: {
+    to: string;
+    kind: string;
+    subject: string;
+    paragraphs: string[];
+    action?: { href: string; label: string };
+  },
 ) {
   const brand = await mailBrand(deps);
   const action = mail.action ? { ...mail.action, href: `${brand.shopUrl}${mail.action.href}` } : undefined;
-  const text = [...mail.paragraphs, action ? `${action.label}: ${action.href}` : ''].filter(Boolean).join('\n\n');
+  const text = [...mail.paragraphs, action ? `${action.label}: ${action.href}` : '']
+    .filter(Boolean)
+    .join('\n\n');
   await mailerFor(deps).send({
     to: mail.to,
     kind: mail.kind,

@@ -1,7 +1,13 @@
 // The owner's money screens: what is owed to each creator, marking a payout made (whole KES with the
 // M-Pesa reference, never more than is owed, written with the audit entry in one transaction), the
 // CSV of payouts, and the leaderboard for a period.
-import { creatorBalance, commissionFor, eatDateTime, leaderboardPeriodStart, rankCreators } from '@shop/domain/rules';
+import {
+  creatorBalance,
+  commissionFor,
+  eatDateTime,
+  leaderboardPeriodStart,
+  rankCreators,
+} from '@shop/domain/rules';
 import type { CreatorPayoutInput } from '@shop/contracts';
 import type { LeaderboardPeriod, LeaderboardSort } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
@@ -24,7 +30,11 @@ type Deps = Pick<AppDeps, 'database'>;
 
 export async function payoutOverview(deps: Deps) {
   const db = deps.database.db;
-  const [creators, rows, payouts] = await Promise.all([allCreators(db), creditedOrders(db, {}), payoutsOf(db)]);
+  const [creators, rows, payouts] = await Promise.all([
+    allCreators(db),
+    creditedOrders(db, {}),
+    payoutsOf(db),
+  ]);
   return {
     owed: creators.map((c) => {
       const balance = creatorBalance(
@@ -96,7 +106,12 @@ export async function payoutsCsv(deps: Deps) {
   );
 }
 
-export async function leaderboard(deps: Deps, period: LeaderboardPeriod, sort: LeaderboardSort, now = new Date()) {
+export async function leaderboard(
+  deps: Deps,
+  period: LeaderboardPeriod,
+  sort: LeaderboardSort,
+  now = new Date(),
+) {
   const db = deps.database.db;
   const from = leaderboardPeriodStart(period, now);
   const [creators, rows, clicks] = await Promise.all([

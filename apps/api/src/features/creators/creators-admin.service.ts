@@ -15,6 +15,7 @@ import { sendDecisionMail } from './creator-mails';
 import {
   audit,
   auditOf,
+  creatorOfUser,
   codeTaken,
   decideApplication,
   discountByCode,
@@ -92,7 +93,11 @@ async function accountFor(deps: Deps, application: Application) {
   if (existing) return { userId: existing.id, created: false };
   // A random password nobody knows: the approval mail tells them to choose theirs ("Forgot password?").
   const made = await deps.auth.api.signUpEmail({
-    body: { email: application.email, password: randomBytes(18).toString('base64url'), name: application.name },
+    body: {
+      email: application.email,
+      password: randomBytes(18).toString('base64url'),
+      name: application.name,
+    },
   });
   return { userId: made.user.id, created: true };
 }
@@ -125,7 +130,12 @@ export async function decideOnApplication(
   if (input.decision === 'reject') {
     const decided = await decideApplication(db, id, 'rejected', input.message, now);
     if (!decided) throw new HttpError(409, 'already_decided', 'This application has already been decided.');
-    await audit(db, { creatorId: null, actorId: admin.id, action: 'application_rejected', detail: { application_id: id } });
+    await audit(db, {
+      creatorId: null,
+      actorId: admin.id,
+      action: 'application_rejected',
+      detail: { application_id: id },
+    });
     await sendDecisionMail(deps, application, { approved: false, message: input.message });
     return { application: applicationView(decided), creator: null };
   }
@@ -144,12 +154,18 @@ export async function decideOnApplication(
       code,
       commissionPercent: input.commission_percent ?? DEFAULT_COMMISSION_PERCENT,
     });
-    if (!creator) throw new HttpError(409, 'already_creator', 'This account is already a creator, or the code is taken.');
+    if (!creator)
+      throw new HttpError(409, 'already_creator', 'This account is already a creator, or the code is taken.');
     await audit(tx, {
       creatorId: creator.id,
       actorId: admin.id,
       action: 'application_approved',
-      detail: { application_id: id, commission_percent: creator.commissionPercent, code, account_created: account.created },
+      detail: {
+        application_id: id,
+        commission_percent: creator.commissionPercent,
+        code,
+        account_created: account.created,
+      },
     });
     return { application: applicationView(decided), creator: creatorView(creator, null) };
   });
@@ -178,7 +194,11 @@ export async function adminCreatorDetail(deps: Deps, id: string) {
   return {
     creator: creatorView(creator, discountCode),
     application: application ? applicationView(application) : null,
-    figures: figures(rows, clicks.get(id) ?? 0, payouts.map((p) => p.payout.amount)),
+    figures: figures(
+      rows,
+      clicks.get(id) ?? 0,
+      payouts.map((p) => p.payout.amount),
+    ),
     orders: rows.slice(0, 100).map(orderView),
     payouts: payouts.map(({ payout }) => ({
       id: payout.id,
@@ -188,7 +208,12 @@ export async function adminCreatorDetail(deps: Deps, id: string) {
       at: payout.createdAt.toISOString(),
     })),
     videos: videos.map(videoView),
-    audit: trail.map((a) => ({ id: a.id, action: a.action, detail: a.detail, at: a.createdAt.toISOString() })),
+    audit: trail.map((a) => ({
+      id: a.id,
+      action: a.action,
+      detail: a.detail,
+      at: a.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -201,9 +226,12 @@ export async function changeCreator(deps: Deps, admin: ViewerUser, id: string, i
   if (input.discount_code) {
     const discount = await discountByCode(db, input.discount_code.toUpperCase());
     if (!discount)
-      throw new HttpError(400, 'invalid_input', 'No discount has this code. Create it on the Discounts page first.', [
-        { path: 'discount_code', message: 'No discount has this code' },
-      ]);
+      throw new HttpError(
+        400,
+        'invalid_input',
+        'No discount has this code. Create it on the Discounts page first.',
+        [{ path: 'discount_code', message: 'No discount has this code' }],
+      );
     discountId = discount.id;
   }
   await db.transaction(async (tx) => {
@@ -228,8 +256,9 @@ export async function reviewCreatorVideo(
   const db = deps.database.db;
   const video = await setVideoReview(db, videoId, input.decision, input.note);
   if (!video) throw new HttpError(404, 'not_found', 'No such video.');
+  const uploader = video.userId ? await creatorOfUser(db, video.userId) : null;
   await audit(db, {
-    creatorId: null,
+    creatorId: uploader?.creator.id ?? null,
     actorId: admin.id,
     action: `video_${input.decision}`,
     detail: { video_id: videoId, title: video.title, note: input.note },

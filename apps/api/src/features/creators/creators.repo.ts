@@ -52,7 +52,12 @@ export async function decideApplication(
 }
 
 export const userByEmail = async (db: Db, email: string) =>
-  (await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`))[0] ?? null;
+  (
+    await db
+      .select({ id: user.id })
+      .from(user)
+      .where(sql`lower(${user.email}) = ${email}`)
+  )[0] ?? null;
 
 export const userById = async (db: Db, id: string) =>
   (await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, id)))[0] ?? null;
@@ -109,12 +114,21 @@ export async function updateCreator(db: Db, id: string, change: Partial<typeof c
 }
 
 export const discountByCode = async (db: Db, code: string) =>
-  (await db.select({ id: discounts.id }).from(discounts).where(sql`upper(${discounts.code}) = ${code}`))[0] ??
-  null;
+  (
+    await db
+      .select({ id: discounts.id })
+      .from(discounts)
+      .where(sql`upper(${discounts.code}) = ${code}`)
+  )[0] ?? null;
 
 export async function audit(
   db: Db,
-  entry: { creatorId: string | null; actorId: string | null; action: string; detail: Record<string, unknown> },
+  entry: {
+    creatorId: string | null;
+    actorId: string | null;
+    action: string;
+    detail: Record<string, unknown>;
+  },
 ) {
   await db.insert(creatorAudit).values(entry);
 }

@@ -42,11 +42,14 @@ export const creatorsRoutes = (deps: AppDeps) =>
     .get('/dashboard', async (c) =>
       c.json(await creatorDashboard(deps, await getShopper(deps, c.req.raw.headers))),
     )
-    .post('/videos', async (c, next) => {
-      // Who is asking is checked before the body is read: a stranger's 100 MB never reaches the disk.
-      const shopper = await getShopper(deps, c.req.raw.headers);
-      if (!shopper.userId) throw new HttpError(401, 'unauthorized', 'Please sign in to upload.');
-      return uploadLimit(c, next);
-    }, async (c) =>
-      c.json(await uploadCreatorVideo(deps, await getShopper(deps, c.req.raw.headers), c.req.raw), 201),
+    .post(
+      '/videos',
+      async (c, next) => {
+        // Who is asking is checked before the body is read: a stranger's 100 MB never reaches the disk.
+        const shopper = await getShopper(deps, c.req.raw.headers);
+        if (!shopper.userId) throw new HttpError(401, 'unauthorized', 'Please sign in to upload.');
+        return uploadLimit(c, next);
+      },
+      async (c) =>
+        c.json(await uploadCreatorVideo(deps, await getShopper(deps, c.req.raw.headers), c.req.raw), 201),
     );

@@ -3,7 +3,18 @@
 // order), payouts with their M-Pesa reference, the owner's collaborations, and the audit trail.
 import { COLLAB_STATUSES } from '@shop/domain/rules';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, moment, updatedAt } from '../../db/columns';
 import { user } from '../accounts/accounts.tables';
 import { discounts } from '../discounts/discounts.tables';
@@ -34,8 +45,12 @@ export const creatorApplications = pgTable(
   },
   (t) => [
     // One open application per e-mail and per phone.
-    uniqueIndex('creator_applications_open_email').on(t.email).where(sql`${t.status} = 'pending'`),
-    uniqueIndex('creator_applications_open_phone').on(t.phone).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('creator_applications_open_email')
+      .on(t.email)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('creator_applications_open_phone')
+      .on(t.phone)
+      .where(sql`${t.status} = 'pending'`),
     check('creator_applications_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );
@@ -140,7 +155,6 @@ export const creatorAudit = pgTable(
   },
   (t) => [index('creator_audit_creator_idx').on(t.creatorId, t.createdAt)],
 );
-
 
 export const creatorCollabs = pgTable(
   'creator_collabs',

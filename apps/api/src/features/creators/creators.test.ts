@@ -27,11 +27,23 @@ describe.each(databaseKinds())('creators programme on %s', (kind) => {
     const again = await visitor.post('/api/creators/applications', { ...form, email: 'wanjiru@example.com' });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toMatch(/already have an application/);
-    const samePhone = await visitor.post('/api/creators/applications', { ...form, email: 'other@example.com', phone: '+254733123456' });
+    const samePhone = await visitor.post('/api/creators/applications', {
+      ...form,
+      email: 'other@example.com',
+      phone: '+254733123456',
+    });
     expect(samePhone.status).toBe(409);
-    const bad = await visitor.post('/api/creators/applications', { ...form, phone: '12', sample_links: ['javascript:alert(1)'] });
+    const bad = await visitor.post('/api/creators/applications', {
+      ...form,
+      phone: '12',
+      sample_links: ['javascript:alert(1)'],
+    });
     expect(bad.status).toBe(400);
-    const nul = await visitor.post('/api/creators/applications', { ...form, email: 'n@example.com', niche: 'a\u0000b' });
+    const nul = await visitor.post('/api/creators/applications', {
+      ...form,
+      email: 'n@example.com',
+      niche: 'a\u0000b',
+    });
     expect(nul.status).toBe(400);
   });
 
@@ -49,20 +61,26 @@ describe.each(databaseKinds())('creators programme on %s', (kind) => {
     expect(mail?.subject).toMatch(/Welcome to the .* creators/);
     expect(mail?.text).toContain('Loved your hauls.');
     expect(mail?.text).toContain('Forgot password?');
-    const twice = await admin.post(`/api/admin/creators/applications/${applied.body.application.id}/decision`, {
-      decision: 'reject',
-      message: 'no',
-    });
+    const twice = await admin.post(
+      `/api/admin/creators/applications/${applied.body.application.id}/decision`,
+      {
+        decision: 'reject',
+        message: 'no',
+      },
+    );
     expect(twice.status).toBe(409);
   });
 
   it('rejects with the message e-mailed and no creator made', async () => {
     const form = application({ email: 'not-now@example.com', phone: '0799000222' });
     const applied = await shop.as().post<{ application: { id: string } }>('/api/creators/applications', form);
-    const decided = await admin.post(`/api/admin/creators/applications/${applied.body.application.id}/decision`, {
-      decision: 'reject',
-      message: 'Come back when you have 1k followers.',
-    });
+    const decided = await admin.post(
+      `/api/admin/creators/applications/${applied.body.application.id}/decision`,
+      {
+        decision: 'reject',
+        message: 'Come back when you have 1k followers.',
+      },
+    );
     expect(decided.status).toBe(200);
     const [mail] = await readOutbox(shop.db, { to: 'not-now@example.com' });
     expect(mail?.text).toContain('Come back when you have 1k followers.');
@@ -104,7 +122,9 @@ describe.each(databaseKinds())('creators programme on %s', (kind) => {
     expect(a.body.creator.link).toMatch(/\/\?ref=ONEFIG$/);
     expect(b.body.creator.code).toBe('TWOFIG');
     // Nothing in the request chooses whose figures: a creator id sent along is ignored.
-    const sneaky = await one.me.get<{ creator: { code: string } }>(`/api/creators/dashboard?creator_id=${two.id}`);
+    const sneaky = await one.me.get<{ creator: { code: string } }>(
+      `/api/creators/dashboard?creator_id=${two.id}`,
+    );
     expect(sneaky.body.creator.code).toBe('ONEFIG');
     const customer = shop.as({ cookie: (await shop.signIn('nosy@customer.test')).cookie });
     expect((await customer.get('/api/creators/dashboard')).status).toBe(403);
@@ -127,19 +147,25 @@ describe.each(databaseKinds())('creators programme on %s', (kind) => {
     expect(video.review_status).toBe('pending');
 
     const shown = async () => {
-      const list = await shop.as().get<{ videos: { id: string }[] }>('/api/catalogue/videos?fresh=' + Math.random());
+      const list = await shop
+        .as()
+        .get<{ videos: { id: string }[] }>('/api/catalogue/videos?fresh=' + Math.random());
       return list.body.videos.some((v) => v.id === video.id);
     };
     expect(await shown()).toBe(false);
     expect((await shop.as().get(`/api/catalogue/videos/${video.id}`)).status).toBe(404);
-    const mine = await creator.me.get<{ videos: { id: string; review_status: string }[] }>('/api/profile/videos');
+    const mine = await creator.me.get<{ videos: { id: string; review_status: string }[] }>(
+      '/api/profile/videos',
+    );
     expect(mine.body.videos.find((v) => v.id === video.id)?.review_status).toBe('pending');
 
     // Switching it on in the videos screen is not approval.
     await shop.db.update(videos).set({ active: true }).where(eq(videos.id, video.id));
     expect(await shown()).toBe(false);
 
-    const review = await admin.post(`/api/admin/creators/videos/${video.id}/review`, { decision: 'approved' });
+    const review = await admin.post(`/api/admin/creators/videos/${video.id}/review`, {
+      decision: 'approved',
+    });
     expect(review.status).toBe(200);
     expect(await shown()).toBe(true);
     expect((await shop.as().get(`/api/catalogue/videos/${video.id}`)).status).toBe(200);

@@ -60,7 +60,13 @@ export async function referralOf(
 /** One credit per order, ever: the unique order id makes a repeated report a no-op. */
 export async function insertCommission(
   db: Db,
-  row: { creatorId: string; orderId: string; basis: number; commissionPercent: number; source: 'link' | 'discount_code' },
+  row: {
+    creatorId: string;
+    orderId: string;
+    basis: number;
+    commissionPercent: number;
+    source: 'link' | 'discount_code';
+  },
 ) {
   await db.insert(creatorCommissions).values(row).onConflictDoNothing({ target: creatorCommissions.orderId });
 }

@@ -17,7 +17,13 @@ import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
 import type { Checkout } from '../checkout/checkout.repo';
-import { activeCreatorByCode, insertCommission, noteReferral, recordClick, referralOf } from './referrals.repo';
+import {
+  activeCreatorByCode,
+  insertCommission,
+  noteReferral,
+  recordClick,
+  referralOf,
+} from './referrals.repo';
 
 type Deps = Pick<AppDeps, 'database' | 'secret' | 'config' | 'logger'>;
 
@@ -76,7 +82,8 @@ export async function creditReferral(tx: Db, checkout: Checkout, orderId: string
   if (!referral) return;
   if (referral.clickedAt && !withinReferralWindow(referral.clickedAt, paidAt)) return;
   const buyer = { userId: checkout.userId, email: checkout.customerEmail, phone: checkout.phone };
-  if (isSelfReferral({ userId: referral.userId, email: referral.email, phone: referral.phone }, buyer)) return;
+  if (isSelfReferral({ userId: referral.userId, email: referral.email, phone: referral.phone }, buyer))
+    return;
   await insertCommission(tx, {
     creatorId: referral.creatorId,
     orderId,

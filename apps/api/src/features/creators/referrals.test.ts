@@ -10,7 +10,12 @@ import { checkoutReferrals, creatorCommissions } from './creators.tables';
 import { approvedCreator, buyWith, refCookie } from './creators-test-kit';
 
 type Dashboard = {
-  figures: { clicks: number; orders: number; revenue: number; commission: { earned: number; paid: number; pending: number } };
+  figures: {
+    clicks: number;
+    orders: number;
+    revenue: number;
+    commission: { earned: number; paid: number; pending: number };
+  };
   payouts: { amount: number; mpesa_reference: string }[];
 };
 
@@ -36,7 +41,10 @@ describe.each(databaseKinds())('referral attribution on %s', (kind) => {
     const creator = await approvedCreator(shop, admin, 'CREDIT', 10);
     const cookie = (await refCookie(shop, 'CREDIT'))!;
     const { orderId } = await buyWith(shop, [cookie], 2500);
-    const rows = await shop.db.select().from(creatorCommissions).where(eq(creatorCommissions.orderId, orderId));
+    const rows = await shop.db
+      .select()
+      .from(creatorCommissions)
+      .where(eq(creatorCommissions.orderId, orderId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ basis: 2500, commissionPercent: 10, source: 'link' });
     const dash = await creator.me.get<Dashboard>('/api/creators/dashboard');
@@ -49,7 +57,9 @@ describe.each(databaseKinds())('referral attribution on %s', (kind) => {
     const real = (await refCookie(shop, 'FORGED'))!;
     const tampered = real.replace(/FORGED\.(\d+)/, (_m, ms: string) => `FORGED.${Number(ms) + 1}`);
     const { orderId } = await buyWith(shop, [tampered]);
-    expect(await shop.db.select().from(creatorCommissions).where(eq(creatorCommissions.orderId, orderId))).toEqual([]);
+    expect(
+      await shop.db.select().from(creatorCommissions).where(eq(creatorCommissions.orderId, orderId)),
+    ).toEqual([]);
   });
 
   it('credits nothing after the 30-day window', async () => {
@@ -57,14 +67,18 @@ describe.each(databaseKinds())('referral attribution on %s', (kind) => {
     const cookie = (await refCookie(shop, 'LATEWIN'))!;
     // The shopper opens the checkout with the cookie; the click is made 31 days old before paying.
     const { orderId } = await openAndPay(cookie, 31);
-    expect(await shop.db.select().from(creatorCommissions).where(eq(creatorCommissions.orderId, orderId))).toEqual([]);
+    expect(
+      await shop.db.select().from(creatorCommissions).where(eq(creatorCommissions.orderId, orderId)),
+    ).toEqual([]);
   });
 
   it('a payment reported again credits nothing more', async () => {
     await approvedCreator(shop, admin, 'TWICE');
     const { orderId, reportAgain } = await openAndPay((await refCookie(shop, 'TWICE'))!, 0);
     expect(await reportAgain()).toBe(orderId);
-    expect(await shop.db.select().from(creatorCommissions).where(eq(creatorCommissions.orderId, orderId))).toHaveLength(1);
+    expect(
+      await shop.db.select().from(creatorCommissions).where(eq(creatorCommissions.orderId, orderId)),
+    ).toHaveLength(1);
   });
 
   /** Opens a checkout with the cookie, makes the click `daysOld` days old, pays and reports it. */
@@ -74,7 +88,10 @@ describe.each(databaseKinds())('referral attribution on %s', (kind) => {
     const opened = await buyer.checkout([itemLine(piece)]);
     expect(opened.status).toBe(201);
     const old = new Date(Date.now() - daysOld * 24 * 60 * 60 * 1000 - 1000);
-    await shop.db.update(checkoutReferrals).set({ clickedAt: old }).where(eq(checkoutReferrals.checkoutId, opened.body.checkout.id));
+    await shop.db
+      .update(checkoutReferrals)
+      .set({ clickedAt: old })
+      .where(eq(checkoutReferrals.checkoutId, opened.body.checkout.id));
     const paid = await buyer.paySandbox(opened.body.payment.tx_ref, opened.body.payment.amount);
     const confirmed = await buyer.confirm(opened.body.payment.tx_ref, paid.transaction_id);
     const reportAgain = async () =>
@@ -89,7 +106,9 @@ describe.each(databaseKinds())('referral attribution on %s', (kind) => {
     const creatorRow = await admin.get<{ creator: { phone: string } }>(`/api/admin/creators/${creator.id}`);
     const byPhone = await buyWith(shop, [cookie], 1500, creatorRow.body.creator.phone);
     for (const { orderId } of [own, byPhone])
-      expect(await shop.db.select().from(creatorCommissions).where(eq(creatorCommissions.orderId, orderId))).toEqual([]);
+      expect(
+        await shop.db.select().from(creatorCommissions).where(eq(creatorCommissions.orderId, orderId)),
+      ).toEqual([]);
   });
 
   it('reverses commission on cancellation and shrinks it on a partial refund', async () => {
@@ -97,9 +116,15 @@ describe.each(databaseKinds())('referral attribution on %s', (kind) => {
     const cookie = (await refCookie(shop, 'REFUND'))!;
     const kept = await buyWith(shop, [cookie], 3000);
     const cancelled = await buyWith(shop, [cookie], 2000);
-    expect((await admin.post(`/api/admin/orders/${cancelled.orderId}/cancel`, { reason: 'Shopper changed mind' })).status).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/orders/${cancelled.orderId}/cancel`, { reason: 'Shopper changed mind' }))
+        .status,
+    ).toBe(200);
     // Delivery is KES 0 above 3,000, so the shopper paid 3,000: refunding 1,500 takes half.
-    const refund = await admin.post(`/api/admin/orders/${kept.orderId}/refunds`, { amount: 1500, reason: 'Stain' });
+    const refund = await admin.post(`/api/admin/orders/${kept.orderId}/refunds`, {
+      amount: 1500,
+      reason: 'Stain',
+    });
     expect(refund.status).toBe(200);
     const dash = await creator.me.get<Dashboard>('/api/creators/dashboard');
     expect(dash.body.figures.commission.earned).toBe(150);
@@ -136,7 +161,9 @@ describe.each(databaseKinds())('referral attribution on %s', (kind) => {
     expect(paid.status).toBe(201);
     const dash = await creator.me.get<Dashboard>('/api/creators/dashboard');
     expect(dash.body.figures.commission).toEqual({ earned: 400, paid: 400, pending: 0 });
-    expect(dash.body.payouts).toEqual([expect.objectContaining({ amount: 400, mpesa_reference: 'SJK3L9XQ2P' })]);
+    expect(dash.body.payouts).toEqual([
+      expect.objectContaining({ amount: 400, mpesa_reference: 'SJK3L9XQ2P' }),
+    ]);
     const detail = await admin.get<{ audit: { action: string; detail: Record<string, unknown> }[] }>(
       `/api/admin/creators/${creator.id}`,
     );

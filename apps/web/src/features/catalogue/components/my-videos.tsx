@@ -9,7 +9,11 @@ import { useApi } from '../../../lib/use-api';
 import { myVideosQuery } from '../api/my-videos';
 import { VideoCard } from './video-card';
 
-const REVIEW_LABELS = { pending: 'Waiting for review', approved: 'Approved', rejected: 'Not approved' } as const;
+const REVIEW_LABELS = {
+  pending: 'Waiting for review',
+  approved: 'Approved',
+  rejected: 'Not approved',
+} as const;
 const REVIEW_TONES = {
   pending: 'bg-amber-100 text-amber-900',
   approved: 'bg-emerald-100 text-emerald-900',

@@ -1,13 +1,13 @@
 // The creator application: name, e-mail, M-Pesa phone, social accounts with follower counts, niche,
 // links to sample content and a short pitch. The server checks everything again and answers each
 // field's problem, shown beside the field.
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PhoneField, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
 import { applyAsCreator } from '../api/creators-api';
+import { useSubmit } from '../api/use-submit';
 
 const NETWORKS = [
   { value: 'tiktok', label: 'TikTok' },
@@ -22,30 +22,20 @@ type Social = { network: Network; handle: string; followers: string };
 export function ApplicationForm({ onSent }: { onSent: () => void }) {
   const api = useApi();
   const [socials, setSocials] = useState<Social[]>([{ network: 'tiktok', handle: '', followers: '' }]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const send = useMutation({
-    mutationFn: (json: Parameters<typeof applyAsCreator>[1]) => applyAsCreator(api, json),
-    onSuccess: onSent,
-    onError: (error) => {
-      if (error instanceof ApiError && error.issues.length > 0)
-        setErrors(Object.fromEntries(error.issues.map((i) => [i.path, i.message])));
-      else setErrors({});
-    },
-  });
-
+  const send = useSubmit((json: Parameters<typeof applyAsCreator>[1]) => applyAsCreator(api, json), onSent);
+  const issues = send.error instanceof ApiError ? send.error.issues : [];
+  const errors: Record<string, string> = Object.fromEntries(issues.map((i) => [i.path, i.message]));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '');
-    send.mutate({
+    void send.submit({
       name: text('name'),
       email: text('email'),
       phone: text('phone'),
       niche: text('niche'),
       pitch: text('pitch'),
-      sample_links: text('sample_links')
-        .split(/\s+/)
-        .filter(Boolean),
+      sample_links: text('sample_links').split(/\s+/).filter(Boolean),
       socials: socials.map((s) => ({
         network: s.network,
         handle: s.handle,
@@ -55,14 +45,24 @@ export function ApplicationForm({ onSent }: { onSent: () => void }) {
   };
   const change = (index: number, patch: Partial<Social>) =>
     setSocials((list) => list.map((s, i) => (i === index ? { ...s, ...patch } : s)));
-  const formError =
-    send.error && !(send.error instanceof ApiError && send.error.issues.length > 0) ? send.error.message : null;
+  const formError = send.error && issues.length === 0 ? send.error.message : null;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl border border-ink/10 bg-white p-4 sm:p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-2xl border border-ink/10 bg-white p-4 sm:p-6"
+    >
       <h2 className="text-xl font-bold">Apply</h2>
       <TextField label="Your name" name="name" autoComplete="name" required error={errors.name} />
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <TextField
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+      />
       <PhoneField label="M-Pesa phone number (for payouts)" error={errors.phone} />
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">Social accounts</legend>
@@ -95,13 +95,20 @@ export function ApplicationForm({ onSent }: { onSent: () => void }) {
           <Button
             variant="outline"
             size="sm"
-            onClick={() => setSocials((list) => [...list, { network: 'instagram', handle: '', followers: '' }])}
+            onClick={() =>
+              setSocials((list) => [...list, { network: 'instagram', handle: '', followers: '' }])
+            }
           >
             Add another account
           </Button>
         ) : null}
       </fieldset>
-      <TextField label="Your niche" name="niche" placeholder="e.g. streetwear hauls, modest fashion" error={errors.niche} />
+      <TextField
+        label="Your niche"
+        name="niche"
+        placeholder="e.g. streetwear hauls, modest fashion"
+        error={errors.niche}
+      />
       <TextAreaField
         label="Links to your best content"
         name="sample_links"
@@ -114,8 +121,8 @@ export function ApplicationForm({ onSent }: { onSent: () => void }) {
           {formError}
         </p>
       ) : null}
-      <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
-        {send.isPending ? 'Sending…' : 'Send application'}
+      <Button type="submit" disabled={send.pending} className="w-full sm:w-auto">
+        {send.pending ? 'Sending…' : 'Send application'}
       </Button>
     </form>
   );

@@ -10,9 +10,15 @@ import { creatorStatusQuery } from '../api/creators-api';
 import { ApplicationForm } from './application-form';
 
 const OFFERS = [
-  ['Commission on every order', 'Your own link and code. Every paid order within 30 days of a click earns you commission, paid by M-Pesa.'],
+  [
+    'Commission on every order',
+    'Your own link and code. Every paid order within 30 days of a click earns you commission, paid by M-Pesa.',
+  ],
   ['First pick of the drops', 'We send you pieces before they go live, to style and film.'],
-  ['Your videos in the shop', 'Upload your hauls and try-ons; once approved they play on the shop with the pieces tagged.'],
+  [
+    'Your videos in the shop',
+    'Upload your hauls and try-ons; once approved they play on the shop with the pieces tagged.',
+  ],
 ] as const;
 
 export default function CollaboratePage() {
@@ -48,7 +54,11 @@ export default function CollaboratePage() {
               </Link>
             </p>
           ) : waiting ? (
-            <div role="status" className="rounded-2xl bg-emerald-50 p-5 text-emerald-900" data-testid="application-received">
+            <div
+              role="status"
+              className="rounded-2xl bg-emerald-50 p-5 text-emerald-900"
+              data-testid="application-received"
+            >
               <p className="text-lg font-bold">Application received</p>
               <p className="mt-1 text-sm">
                 Thank you! We read every application and will e-mail you our answer. You can have one

@@ -2,7 +2,15 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 
-export function CopyLink({ link, code, discountCode }: { link: string; code: string; discountCode: string | null }) {
+export function CopyLink({
+  link,
+  code,
+  discountCode,
+}: {
+  link: string;
+  code: string;
+  discountCode: string | null;
+}) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -28,7 +36,10 @@ export function CopyLink({ link, code, discountCode }: { link: string; code: str
         </Button>
       </div>
       <p className="text-sm">
-        Your code: <strong className="font-mono" data-testid="referral-code">{code}</strong>
+        Your code:{' '}
+        <strong className="font-mono" data-testid="referral-code">
+          {code}
+        </strong>
         {discountCode ? (
           <>
             {' '}

@@ -23,7 +23,11 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-const STATE_LABELS = { counted: 'Counted', partly_refunded: 'Partly refunded', reversed: 'Reversed' } as const;
+const STATE_LABELS = {
+  counted: 'Counted',
+  partly_refunded: 'Partly refunded',
+  reversed: 'Reversed',
+} as const;
 
 function Figures({ data }: { data: CreatorDashboard }) {
   const f = data.figures;
@@ -38,7 +42,11 @@ function Figures({ data }: { data: CreatorDashboard }) {
         <Stat label="Revenue" value={formatKes(f.revenue)} />
         <Stat label="Conversion" value={`${f.conversion}%`} />
         <Stat label="Commission earned" value={formatKes(f.commission.earned)} testId="commission-earned" />
-        <Stat label="Waiting to be paid" value={formatKes(f.commission.pending)} testId="commission-pending" />
+        <Stat
+          label="Waiting to be paid"
+          value={formatKes(f.commission.pending)}
+          testId="commission-pending"
+        />
         <Stat label="Paid to you" value={formatKes(f.commission.paid)} testId="commission-paid" />
         <Stat label="Your rate" value={`${data.creator.commission_percent}%`} />
       </dl>
@@ -61,7 +69,10 @@ function Figures({ data }: { data: CreatorDashboard }) {
       {data.payouts.length === 0 ? (
         <p className="text-muted mt-2 text-sm">No payouts yet. We pay by M-Pesa.</p>
       ) : (
-        <ul className="mt-2 divide-y divide-ink/10 rounded-2xl border border-ink/10 bg-white" data-testid="creator-payouts">
+        <ul
+          className="mt-2 divide-y divide-ink/10 rounded-2xl border border-ink/10 bg-white"
+          data-testid="creator-payouts"
+        >
           {data.payouts.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
               <span>{new Date(p.at).toLocaleDateString('en-KE')}</span>
@@ -78,7 +89,12 @@ function Figures({ data }: { data: CreatorDashboard }) {
 export default function CreatorDashboardPage() {
   const dashboard = useQuery(creatorDashboardQuery(useApi()));
   let body;
-  if (dashboard.isPending) body = <p role="status" className="text-muted py-10">Loading your dashboard…</p>;
+  if (dashboard.isPending)
+    body = (
+      <p role="status" className="text-muted py-10">
+        Loading your dashboard…
+      </p>
+    );
   else if (dashboard.isError) {
     const status = dashboard.error instanceof ApiError ? dashboard.error.status : 0;
     body =
@@ -105,7 +121,10 @@ export default function CreatorDashboardPage() {
     const data = dashboard.data;
     body = (
       <>
-        <section aria-labelledby="creator-link" className="rounded-2xl border border-ink/10 bg-white p-4 sm:p-6">
+        <section
+          aria-labelledby="creator-link"
+          className="rounded-2xl border border-ink/10 bg-white p-4 sm:p-6"
+        >
           <h2 id="creator-link" className="text-lg font-bold">
             Your referral link
           </h2>
@@ -113,7 +132,11 @@ export default function CreatorDashboardPage() {
             Shoppers who open it and pay within 30 days earn you {data.creator.commission_percent}% of the
             goods (after any discount, delivery not included). Cancelled orders and refunds take it back.
           </p>
-          <CopyLink link={data.creator.link} code={data.creator.code} discountCode={data.creator.discount_code} />
+          <CopyLink
+            link={data.creator.link}
+            code={data.creator.code}
+            discountCode={data.creator.discount_code}
+          />
         </section>
         <Figures data={data} />
         <CreatorVideos videos={data.videos} />

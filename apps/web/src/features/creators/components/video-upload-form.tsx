@@ -1,20 +1,18 @@
 // Upload a new video (MP4 or WebM, at most 100 MB; the server checks the file's content). It waits
 // for the owner's approval before it shows in the shop.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { CREATOR_KEY, uploadCreatorVideo } from '../api/creators-api';
+import { useSubmit } from '../api/use-submit';
 
 export function VideoUploadForm() {
   const queryClient = useQueryClient();
   const [done, setDone] = useState(false);
-  const upload = useMutation({
-    mutationFn: uploadCreatorVideo,
-    onSuccess: async () => {
-      setDone(true);
-      await queryClient.invalidateQueries({ queryKey: CREATOR_KEY });
-    },
+  const upload = useSubmit(uploadCreatorVideo, async () => {
+    setDone(true);
+    await queryClient.invalidateQueries({ queryKey: CREATOR_KEY });
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -22,21 +20,25 @@ export function VideoUploadForm() {
     const form = new FormData(formElement);
     const video = form.get('video');
     setDone(false);
-    upload.mutate(
-      {
+    void upload
+      .submit({
         title: String(form.get('title') ?? ''),
         description: String(form.get('description') ?? ''),
         video: video instanceof File ? video : new File([], ''),
-      },
-      { onSuccess: () => formElement.reset() },
-    );
+      })
+      .then((sent) => sent && formElement.reset());
   };
   return (
-    <section aria-labelledby="creator-upload" className="mt-8 rounded-2xl border border-ink/10 bg-white p-4 sm:p-6">
+    <section
+      aria-labelledby="creator-upload"
+      className="mt-8 rounded-2xl border border-ink/10 bg-white p-4 sm:p-6"
+    >
       <h2 id="creator-upload" className="text-lg font-bold">
         Upload a video
       </h2>
-      <p className="text-muted mt-1 text-sm">MP4 or WebM, up to 100 MB. We review every video before it shows in the shop.</p>
+      <p className="text-muted mt-1 text-sm">
+        MP4 or WebM, up to 100 MB. We review every video before it shows in the shop.
+      </p>
       <form onSubmit={submit} className="mt-4 space-y-4">
         <TextField label="Title" name="title" required maxLength={120} />
         <TextAreaField label="Description (optional)" name="description" />
@@ -44,7 +46,14 @@ export function VideoUploadForm() {
           <label htmlFor="creator-video-file" className="mb-1.5 block text-sm font-medium">
             Video file
           </label>
-          <input id="creator-video-file" name="video" type="file" accept="video/mp4,video/webm" required className="block w-full text-sm" />
+          <input
+            id="creator-video-file"
+            name="video"
+            type="file"
+            accept="video/mp4,video/webm"
+            required
+            className="block w-full text-sm"
+          />
         </div>
         {upload.error ? (
           <p role="alert" className="text-sm font-medium text-red-700">
@@ -56,8 +65,8 @@ export function VideoUploadForm() {
             Uploaded. It shows in the shop once we approve it.
           </p>
         ) : null}
-        <Button type="submit" disabled={upload.isPending}>
-          {upload.isPending ? 'Uploading…' : 'Upload video'}
+        <Button type="submit" disabled={upload.pending}>
+          {upload.pending ? 'Uploading…' : 'Upload video'}
         </Button>
       </form>
     </section>

@@ -35,11 +35,12 @@ export async function applyAsCreator(deps: Deps, shopper: Shopper, input: Creato
 
 /** The signed-in visitor's place in the programme: creator, applicant, or neither. */
 export async function myCreatorStatus(deps: Deps, shopper: Shopper) {
-  if (!shopper.userId) return { creator: false, application: null };
+  if (!shopper.userId) return { signed_in: false, creator: false, application: null };
   const db = deps.database.db;
   const creator = await creatorOfUser(db, shopper.userId);
   const application = await latestApplicationOf(db, shopper.userId, (shopper.email ?? '').toLowerCase());
   return {
+    signed_in: true,
     creator: !!creator?.creator.active,
     application: application
       ? { status: application.status, created_at: application.createdAt.toISOString() }

@@ -5,9 +5,8 @@ import { formatKes } from '@shop/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
-import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/use-api';
-import { creatorDashboardQuery, type CreatorDashboard } from '../api/creators-api';
+import { creatorDashboardQuery, creatorStatusQuery, type CreatorDashboard } from '../api/creators-api';
 import { CopyLink } from './copy-link';
 import { CreatorVideos } from './creator-videos';
 import { VideoUploadForm } from './video-upload-form';
@@ -86,37 +85,48 @@ function Figures({ data }: { data: CreatorDashboard }) {
   );
 }
 
+function NotACreator({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="rounded-2xl bg-white p-6" data-testid="not-a-creator">
+      <p className="font-semibold">
+        {signedIn
+          ? 'This page is for approved creators.'
+          : 'Sign in with your creator account to open your dashboard.'}
+      </p>
+      <p className="mt-2 flex flex-wrap gap-4 text-sm">
+        {signedIn ? null : (
+          <Link to="/login?next=/creator-dashboard" className="underline">
+            Sign in
+          </Link>
+        )}
+        <Link to="/collaborate" className="underline">
+          About the creators programme and how to apply
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 export default function CreatorDashboardPage() {
-  const dashboard = useQuery(creatorDashboardQuery(useApi()));
+  const api = useApi();
+  // Who is asking first (always answered): a visitor or a customer is told, never sent to a refusal.
+  const status = useQuery(creatorStatusQuery(api));
+  const dashboard = useQuery({ ...creatorDashboardQuery(api), enabled: status.data?.creator === true });
   let body;
-  if (dashboard.isPending)
+  if (status.isError || dashboard.isError) {
+    body = (
+      <p role="alert" className="text-red-700">
+        {(status.error ?? dashboard.error)?.message}
+      </p>
+    );
+  } else if (status.data && !status.data.creator) {
+    body = <NotACreator signedIn={status.data.signed_in} />;
+  } else if (!dashboard.data) {
     body = (
       <p role="status" className="text-muted py-10">
         Loading your dashboard…
       </p>
     );
-  else if (dashboard.isError) {
-    const status = dashboard.error instanceof ApiError ? dashboard.error.status : 0;
-    body =
-      status === 401 || status === 403 ? (
-        <div className="rounded-2xl bg-white p-6">
-          <p className="font-semibold">{dashboard.error.message}</p>
-          <p className="mt-2 text-sm">
-            {status === 401 ? (
-              <Link to="/login?redirect=/creator-dashboard" className="underline">
-                Sign in
-              </Link>
-            ) : null}{' '}
-            <Link to="/collaborate" className="underline">
-              About the creators programme
-            </Link>
-          </p>
-        </div>
-      ) : (
-        <p role="alert" className="text-red-700">
-          {dashboard.error.message}
-        </p>
-      );
   } else {
     const data = dashboard.data;
     body = (

@@ -41,6 +41,7 @@ describe('creators programme', () => {
     const creatorErrors = watchErrors(creator);
     await visit(creator, '/collaborate');
     await expect(creator.getByRole('heading', { level: 1, name: 'Create with us' })).toBeVisible();
+    await creator.getByRole('button', { name: 'Apply now' }).click();
     await creator.getByLabel('Your name').fill(name);
     await creator.getByLabel('E-mail').fill(`creator-${stamp.toLowerCase()}@e2e.test`);
     await creator.getByLabel('M-Pesa phone number (for payouts)').fill(`07${String(Date.now()).slice(-8)}`);

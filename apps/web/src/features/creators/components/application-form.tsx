@@ -54,7 +54,15 @@ export function ApplicationForm({ onSent }: { onSent: () => void }) {
       className="space-y-4 rounded-2xl border border-ink/10 bg-white p-4 sm:p-6"
     >
       <h2 className="text-xl font-bold">Apply</h2>
-      <TextField label="Your name" name="name" autoComplete="name" required error={errors.name} />
+      <TextField
+        label="Your name"
+        name="name"
+        autoComplete="name"
+        required
+        // The form opens when the visitor asks to apply: their first field is where they start.
+        autoFocus
+        error={errors.name}
+      />
       <TextField
         label="E-mail"
         name="email"

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { useApi } from '../../../lib/use-api';
 import { creatorStatusQuery } from '../api/creators-api';
@@ -25,6 +26,8 @@ export default function CollaboratePage() {
   const headingId = useId();
   const status = useQuery(creatorStatusQuery(useApi()));
   const [sent, setSent] = useState(false);
+  // The form opens on request: the page stays short, and the first field takes the focus.
+  const [applying, setApplying] = useState(false);
   const waiting = sent || status.data?.application?.status === 'pending';
   return (
     <Container className="py-8 sm:py-12">
@@ -65,15 +68,21 @@ export default function CollaboratePage() {
                 application open at a time.
               </p>
             </div>
-          ) : status.data?.application?.status === 'rejected' ? (
-            <>
-              <p className="text-muted mb-4 text-sm">
-                Your last application was not approved. You are welcome to apply again.
-              </p>
-              <ApplicationForm onSent={() => setSent(true)} />
-            </>
           ) : (
-            <ApplicationForm onSent={() => setSent(true)} />
+            <>
+              {status.data?.application?.status === 'rejected' ? (
+                <p className="text-muted mb-4 text-sm">
+                  Your last application was not approved. You are welcome to apply again.
+                </p>
+              ) : null}
+              {applying ? (
+                <ApplicationForm onSent={() => setSent(true)} />
+              ) : (
+                <Button size="md" onClick={() => setApplying(true)}>
+                  Apply now
+                </Button>
+              )}
+            </>
           )}
         </div>
       </section>

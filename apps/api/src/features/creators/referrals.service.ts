@@ -42,6 +42,7 @@ export const referralVisits =
     // The cheap test first: this runs in front of every request.
     const raw = c.req.method === 'GET' && c.req.url.includes('ref=') ? c.req.query('ref') : undefined;
     if (!raw || c.req.path.startsWith('/api/')) return next();
+    let cookieSet = false;
     try {
       const code = normaliseReferralCode(raw);
       const creator = code ? await activeCreatorByCode(deps.database.db, code) : null;
@@ -57,12 +58,15 @@ export const referralVisits =
           secure: deps.config.NODE_ENV === 'production',
           maxAge: Math.floor(REFERRAL_WINDOW_MS / 1000),
         });
+        cookieSet = true;
       }
     } catch (error) {
       // The page matters more than the click.
       deps.logger.warn({ err: error }, 'referral visit not recorded');
     }
-    return next();
+    await next();
+    // A page answer carrying one visitor's referral cookie must never be kept by a shared cache.
+    if (cookieSet) c.header('Cache-Control', 'private, no-store');
   };
 
 /** A checkout opened with a referral cookie remembers the creator and the click's time. */

@@ -34,6 +34,7 @@ describe.each(databaseKinds())('referral attribution on %s', (kind) => {
     expect(set).toMatch(/Max-Age=2592000/);
     expect(set).toMatch(/HttpOnly/);
     expect(set).toMatch(/SameSite=Lax/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect((await shop.send('GET', '/?ref=NOSUCHCODE')).headers.get('set-cookie')).toBeNull();
   });
 

@@ -26,6 +26,14 @@ import { clientErrorRoutes } from './features/client-errors/client-errors.routes
 import { pagesAdminRoutes } from './features/content/content.admin-routes';
 import { customerAnalyticsAdminRoutes } from './features/customer-analytics/customer-analytics.admin-routes';
 import { pageRoutes } from './features/content/content.routes';
+import {
+  creatorCollabsAdminRoutes,
+  creatorLeaderboardAdminRoutes,
+  creatorPayoutsAdminRoutes,
+  creatorsAdminRoutes,
+} from './features/creators/creators.admin-routes';
+import { CREATOR_VIDEO_UPLOAD_PATH, creatorsRoutes } from './features/creators/creators.routes';
+import { referralVisits } from './features/creators/referrals.service';
 import { discountsAdminRoutes } from './features/discounts/discounts.admin-routes';
 import { discountsRoutes } from './features/discounts/discounts.routes';
 import { dropsAdminRoutes } from './features/drops/drops.admin-routes';
@@ -110,6 +118,10 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/settings', settingsAdminRoutes(deps))
     .route('/analytics', customerAnalyticsAdminRoutes(deps))
     .route('/chat', chatAdminRoutes(deps))
+    .route('/creators', creatorsAdminRoutes(deps))
+    .route('/creator-payouts', creatorPayoutsAdminRoutes(deps))
+    .route('/creator-leaderboard', creatorLeaderboardAdminRoutes(deps))
+    .route('/creator-collabs', creatorCollabsAdminRoutes(deps))
     .route('/', ordersAdminRoutes(deps));
 
 /** Where createAdminApi is mounted; no other router answers below it. */
@@ -144,6 +156,7 @@ export const createApi = (deps: AppDeps) =>
     .route('/checkout', checkoutRoutes(deps))
     .route('/payment-links', paymentLinksRoutes(deps))
     .route('/orders', ordersRoutes(deps))
+    .route('/creators', creatorsRoutes(deps))
     .route('/guest-orders', guestOrdersRoutes(deps))
     .route('/payments', webhookRoutes(deps))
     .route('/sandbox-pay', sandboxPayRoutes(deps))
@@ -152,8 +165,13 @@ export const createApi = (deps: AppDeps) =>
 export type ApiRoutes = ReturnType<typeof createApi>;
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
-/** Admin upload paths: no 1 MB limit here, their routers apply their own after the admin check. */
-const LARGE_BODY_PATHS = new Set([UPLOADS_PATH, VIDEO_UPLOAD_PATH, ...CHAT_PHOTO_PATHS]);
+/** Upload paths: no 1 MB limit here, their routers apply their own after the admin or creator check. */
+const LARGE_BODY_PATHS = new Set([
+  UPLOADS_PATH,
+  VIDEO_UPLOAD_PATH,
+  CREATOR_VIDEO_UPLOAD_PATH,
+  ...CHAT_PHOTO_PATHS,
+]);
 
 export function createApp(deps: AppDeps) {
   const { config, logger, auth, web, database } = deps;
@@ -168,6 +186,8 @@ export function createApp(deps: AppDeps) {
   const compressAnswers = compress();
   app.use((c, next) => (c.req.header('accept-encoding') ? compressAnswers(c, next) : next()));
   // A cookie-carrying request from another site is refused before it reaches any handler.
+  // A creator's `?ref=` link on any page starts the 30-day referral window (a signed cookie).
+  app.use('*', referralVisits(deps));
   app.use('/api/*', sameOrigin(config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined));
   const limitBody = bodyLimit({
     maxSize: 1024 * 1024,

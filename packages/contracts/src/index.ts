@@ -36,3 +36,4 @@ export * from './page-meta';
 export * from './wishlist-analytics';
 export * from './customer-analytics';
 export * from './chat';
+export * from './creators';

@@ -163,6 +163,8 @@ export { CURRENCY, formatKes } from './money/money';
 export { eatDateTime } from './time/instant';
 // Exit-intent offers (offers/index.ts) and orders (orders/index.ts), each area's own list.
 export * from './offers';
+// The creators programme: referral attribution, commission, the leaderboard's periods.
+export * from './creators';
 export * from './orders';
 export {
   checkKenyanPhone,

@@ -7,6 +7,7 @@ export * from '../features/checkout/checkout.tables';
 export * from '../features/checkout/checkout-requests.tables';
 export * from '../features/checkout-follow-ups/checkout-follow-ups.tables';
 export * from '../features/content/content.tables';
+export * from '../features/creators/creators.tables';
 export * from '../features/customer-analytics/customer-analytics.tables';
 export * from '../features/discounts/discounts.tables';
 export * from '../features/drops/drops.tables';

@@ -166,8 +166,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         devicePage('feed', 'Feed', () => import('./routes/feed')),
         devicePage('early-access', 'Early Access', () => import('./routes/early-access')),
         devicePage('vip-collection', 'VIP Collection', () => import('./routes/vip-collection')),
-        pending('collaborate', 'Collaborate'),
-        pending('creator-dashboard', 'Creator Dashboard'),
+        devicePage('collaborate', 'Collaborate', () => import('./routes/collaborate')),
+        devicePage('creator-dashboard', 'Creator Dashboard', () => import('./routes/creator-dashboard')),
         // Bag, checkout and orders.
         devicePage('bag', 'Your Bag', () => import('./routes/bag')),
         devicePage('wishlist', 'Wishlist', () => import('./routes/wishlist')),

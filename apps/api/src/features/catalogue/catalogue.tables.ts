@@ -146,6 +146,8 @@ export const bundleItems = pgTable(
   ],
 );
 
+export const VIDEO_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
 export const videos = pgTable(
   'videos',
   {
@@ -166,6 +168,9 @@ export const videos = pgTable(
     shareCount: integer('share_count').notNull().default(0),
     // The uploader; null for videos the shop published itself.
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    // A creator's upload waits for the owner: only 'approved' videos are ever shown in the shop.
+    reviewStatus: text('review_status', { enum: VIDEO_REVIEW_STATUSES }).notNull().default('approved'),
+    reviewNote: text('review_note'),
     createdAt: createdAt(),
   },
   (t) => [index('videos_engagement_idx').on(t.engagementRate.desc()), index('videos_user_idx').on(t.userId)],

@@ -4,6 +4,7 @@ import type { VideoEventCounts, VideoEventKind } from '@shop/domain/rules';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { videos } from './catalogue.tables';
+import { videoShownInShop } from './videos.repo';
 import { videoEvents } from './video-events.tables';
 
 const COUNTER = {
@@ -20,7 +21,7 @@ export async function videoIsShown(db: Db, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: videos.id })
     .from(videos)
-    .where(and(eq(videos.id, id), eq(videos.active, true)));
+    .where(and(eq(videos.id, id), videoShownInShop()));
   return !!row;
 }
 

@@ -29,7 +29,8 @@ const textField = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-export async function publishUploadedVideo(deps: Deps, request: Request) {
+/** The checked, stored files of a video upload form and its title (the owner's or a creator's). */
+export async function receiveVideoUpload(deps: Deps, request: Request) {
   const form = await formOf(request);
   const fields = videoUploadFields.parse({
     title: textField(form, 'title'),
@@ -58,5 +59,9 @@ export async function publishUploadedVideo(deps: Deps, request: Request) {
       throw error;
     }
   }
-  return createVideo(deps, { ...fields, url, thumbnail_url: thumbnail });
+  return { ...fields, url, thumbnail_url: thumbnail };
+}
+
+export async function publishUploadedVideo(deps: Deps, request: Request) {
+  return createVideo(deps, await receiveVideoUpload(deps, request));
 }

@@ -39,6 +39,8 @@ function view({ video: v, tags }: { video: VideoRecord; tags: number }) {
     },
     // Set for a customer's own upload; null for the shop's videos.
     user_id: v.userId,
+    // A creator's upload waits for the owner's approval (admin/creators/:id) before the shop shows it.
+    review_status: v.reviewStatus,
     tag_count: tags,
     created_at: v.createdAt.toISOString(),
   };

@@ -1,8 +1,9 @@
 // Shop videos for the storefront: the home grid's most engaging first, or one video, each with the
 // uploader's name and its pins with the product card a viewer may see (price, sizes and stock from
-// the database), in one query. Videos the owner switched off are nobody's to see.
+// the database), in one query. Videos the owner switched off, and creators' uploads the owner has not
+// approved, are nobody's to see.
 import type { Viewer } from '@shop/domain/rules';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles } from '../accounts/accounts.tables';
 import { products, productTags, productVariants, videos } from './catalogue.tables';
@@ -28,6 +29,10 @@ export type VideoTagRow = {
     size_stock: Record<string, number>;
   };
 };
+
+/** The one test of whether a video may be shown in the shop: switched on and approved by the owner. */
+export const videoShownInShop = (): SQL =>
+  and(eq(videos.active, true), eq(videos.reviewStatus, 'approved')) as SQL;
 
 const sizeStock = sql`coalesce((
   select json_object_agg(v.size, v.stock) from ${productVariants} v
@@ -68,7 +73,7 @@ export function topVideos(db: Db, viewer: Viewer, limit: number) {
     .select(selection(viewer))
     .from(videos)
     .leftJoin(profiles, eq(profiles.id, videos.userId))
-    .where(eq(videos.active, true))
+    .where(videoShownInShop())
     .orderBy(desc(videos.engagementRate), desc(videos.createdAt))
     .limit(limit);
 }
@@ -78,7 +83,7 @@ export async function findVideo(db: Db, viewer: Viewer, id: string) {
     .select(selection(viewer))
     .from(videos)
     .leftJoin(profiles, eq(profiles.id, videos.userId))
-    .where(and(eq(videos.id, id), eq(videos.active, true)));
+    .where(and(eq(videos.id, id), videoShownInShop()));
   return row ?? null;
 }
 
@@ -88,7 +93,12 @@ export async function findVideo(db: Db, viewer: Viewer, id: string) {
  */
 export function ownVideos(db: Db, viewer: Viewer, userId: string) {
   return db
-    .select({ ...selection(viewer), active: videos.active })
+    .select({
+      ...selection(viewer),
+      active: videos.active,
+      review_status: videos.reviewStatus,
+      review_note: videos.reviewNote,
+    })
     .from(videos)
     .leftJoin(profiles, eq(profiles.id, videos.userId))
     .where(eq(videos.userId, userId))

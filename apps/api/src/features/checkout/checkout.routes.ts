@@ -29,6 +29,7 @@ import { openCheckoutOnce } from './checkout-opening.service';
 import { quoteCheckout, type Buyer } from './checkout.service';
 import { checkoutInput, checkoutQuoteInput, confirmInput, txRefParam } from '@shop/contracts';
 import { cancelCheckout, confirmPayment } from './payment-confirmation.service';
+import { noteCheckoutReferral } from '../creators/referrals.service';
 
 export const PAYMENT_MISMATCH_MESSAGE =
   'We could not match this payment to your checkout. If money left your account, please contact support.';
@@ -84,6 +85,8 @@ export const checkoutRoutes = (deps: AppDeps) =>
           idempotencyKey: key.key,
         },
       );
+      // A creator's referral cookie goes with the checkout, judged when the payment is verified.
+      if (!replayed) await noteCheckoutReferral(deps, c, answer.checkout.id);
       // The same press again: the same checkout, not a new one (PROMISES PAY-13).
       return c.json(answer, replayed ? 200 : 201);
     })

@@ -14,6 +14,8 @@
 //   6. tier     the customer's totals recounted with this order, and the tier they earn (up or down:
 //               an order owed a refund does not count; accounts/customer-standing.service)
 //   7. notices  the customer's bell and the e-mail queue (orders/order-notices.service)
+//   8. referral the creator whose link (or linked code) brought the order is credited once, when the
+//               payment is inside the window and the buyer is not the creator (creators/referrals)
 // A verified payment that cannot be recorded leaves a failed-order record and stays retried (PAY-12).
 import { codeUsedUpRefundReason, type PaymentJudgement } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
@@ -26,6 +28,7 @@ import { lockCheckout, updateCheckout, type Checkout } from './checkout.repo';
 import { lateCodeUseFits } from './checkout-guards.service';
 import { closeFailedOrders, logFailedOrder } from './failed-orders.repo';
 import { countCodeUse, insertOrder } from './order-recording.repo';
+import { creditReferral } from '../creators/referrals.service';
 
 type Deps = Pick<AppDeps, 'database' | 'logger'>;
 type Paid = Extract<PaymentJudgement, { outcome: 'paid' }>;
@@ -79,6 +82,8 @@ async function recordSteps(tx: Db, checkoutId: string, paid: Paid, now: Date) {
   if (checkout.paymentLinkId) await markLinkPaid(tx, checkout.paymentLinkId, orderId, now);
   if (checkout.userId) await recomputeStanding(tx, checkout.userId, now);
   await tellCustomer(tx, { id: orderId, userId: checkout.userId, total: checkout.total }, 'placed');
+  // An order owed a refund earns no commission.
+  if (refundReason === null) await creditReferral(tx, checkout, orderId, now);
   await updateCheckout(tx, checkout.id, {
     status: 'paid',
     orderId,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { bundleHidesSomething, bundleItemsJson, type BundleItemRow } from '../catalogue/bundles.repo';
 import { productBundles, products, productVariants, videos } from '../catalogue/catalogue.tables';
 import { qualified, visibleTo } from '../catalogue/product-access.repo';
+import { videoShownInShop } from '../catalogue/videos.repo';
 import { highlightItems, highlights } from './highlights.tables';
 
 export type HighlightRecord = typeof highlights.$inferSelect;
@@ -98,7 +99,7 @@ export function highlightItemsOnShow(db: Db) {
     )
     .leftJoin(
       videos,
-      and(eq(highlightItems.kind, 'video'), eq(videos.id, highlightItems.refId), eq(videos.active, true)),
+      and(eq(highlightItems.kind, 'video'), eq(videos.id, highlightItems.refId), videoShownInShop()),
     )
     .where(onShow(now))
     .orderBy(

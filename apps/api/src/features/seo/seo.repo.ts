@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { bundleHidesSomething } from '../catalogue/bundles.repo';
 import { productBundles, products, videos } from '../catalogue/catalogue.tables';
 import { visibleTo } from '../catalogue/product-access.repo';
+import { videoShownInShop } from '../catalogue/videos.repo';
 
 export type SitemapRow = { path: string; updatedAt: Date };
 
@@ -24,7 +25,7 @@ export async function publicPages(db: Db): Promise<SitemapRow[]> {
     db
       .select({ id: videos.id, updatedAt: videos.createdAt })
       .from(videos)
-      .where(eq(videos.active, true))
+      .where(videoShownInShop())
       .orderBy(desc(videos.createdAt)),
   ]);
   return [

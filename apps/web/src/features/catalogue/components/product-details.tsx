@@ -24,6 +24,7 @@ import { useMinuteClock } from '../../../lib/use-minute-clock';
 import { WishlistButton } from '../../../lib/wishlist-state';
 import type { ProductCard, ProductDetail } from '../api/types';
 import { useBagActions } from '../hooks/use-bag-actions';
+import { AskAboutPiece } from './ask-about-piece';
 import { BuyNowSizeDialog } from './buy-now-size-dialog';
 import { FabricViewer } from './fabric-viewer';
 import { ProductGallery } from './product-gallery';
@@ -225,6 +226,7 @@ export function ProductDetails({ product, detail, detailError, variant, titleId,
           <Truck aria-hidden="true" className="size-4 shrink-0" />
           Free delivery in Nairobi on orders from {formatKes(freeFrom)}.
         </p>
+        {variant === 'page' && detail ? <AskAboutPiece product={detail} /> : null}
 
         <div>
           <Section title="Description" open>

@@ -6,7 +6,11 @@ import { chatTextParts, formatKes } from '@shop/domain/rules';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
-const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Nairobi', hour: '2-digit', minute: '2-digit' });
+const time = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Nairobi',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 export type BubbleState = 'sending' | 'failed' | 'stored' | 'read' | null;
 

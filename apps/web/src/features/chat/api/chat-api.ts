@@ -1,11 +1,6 @@
 // The shopper's side of the support chat (/api/chat): the thread, sending text, a product or a photo,
 // typing and read marks, and a phone number to call back outside support hours.
-import type {
-  ChatConversationView,
-  ChatMessageInput,
-  ChatMessageView,
-  ChatThread,
-} from '@shop/contracts';
+import type { ChatConversationView, ChatMessageInput, ChatMessageView, ChatThread } from '@shop/contracts';
 import { chatFetch, postJson, postPhoto } from '../../../lib/chat-fetch';
 
 export const CHAT_THREAD_KEY = ['chat', 'thread'] as const;

@@ -21,7 +21,10 @@ export function ChatComposer({ product, onSend }: Props) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const photoInput = useRef<HTMLInputElement>(null);
-  const typing = useMemo(() => typingThrottle(() => void chatApi.typing().catch(() => undefined), TYPING_EVERY_MS), []);
+  const typing = useMemo(
+    () => typingThrottle(() => void chatApi.typing().catch(() => undefined), TYPING_EVERY_MS),
+    [],
+  );
 
   const sendText = () => {
     const body = text.trim();

@@ -30,7 +30,10 @@ function AboutLine({ start, onClear }: { start: ChatStart; onClear: () => void }
   const what = start.product ? start.product.name : start.order ? `order #${start.order.shortId}` : null;
   if (!what) return null;
   return (
-    <p className="flex items-center gap-2 border-b border-ink/10 bg-white px-4 py-2 text-xs" data-testid="chat-about">
+    <p
+      className="flex items-center gap-2 border-b border-ink/10 bg-white px-4 py-2 text-xs"
+      data-testid="chat-about"
+    >
       <span className="min-w-0 flex-1 truncate">
         Asking about <strong>{what}</strong>
       </span>

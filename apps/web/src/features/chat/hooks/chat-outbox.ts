@@ -62,7 +62,11 @@ export function settlePending(clientId: string) {
 export const discardPending = settlePending;
 
 const retryable = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+  !(error instanceof ApiError) ||
+  error.status === 0 ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500;
 
 const deliver = (p: PendingMessage): Promise<SentMessage> =>
   p.photo

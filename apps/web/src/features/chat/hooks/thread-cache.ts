@@ -6,7 +6,11 @@ import { mergeMessages } from '../../../lib/chat-messages';
 import { CHAT_THREAD_KEY, type SentMessage } from '../api/chat-api';
 
 /** Puts a message (and the conversation it changed) into the thread's cache, once. */
-export function takeIn(queryClient: QueryClient, message: ChatMessageView, conversation?: ChatConversationView) {
+export function takeIn(
+  queryClient: QueryClient,
+  message: ChatMessageView,
+  conversation?: ChatConversationView,
+) {
   const thread = queryClient.getQueryData<ChatThread>(CHAT_THREAD_KEY);
   if (!thread) {
     void queryClient.invalidateQueries({ queryKey: CHAT_THREAD_KEY });
@@ -22,4 +26,3 @@ export function takeIn(queryClient: QueryClient, message: ChatMessageView, conve
 /** The POST's answer: the stored message and its conversation. */
 export const takeSent = (queryClient: QueryClient, sent: SentMessage) =>
   takeIn(queryClient, sent.message, sent.conversation);
-

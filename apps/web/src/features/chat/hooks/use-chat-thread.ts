@@ -45,7 +45,9 @@ export function useMarkRead(thread: ChatThread | undefined, looking: boolean) {
     const mark = () => {
       if (document.visibilityState !== 'visible') return;
       queryClient.setQueryData<ChatThread>(CHAT_THREAD_KEY, (t) =>
-        t?.conversation ? { ...t, conversation: { ...t.conversation, customerReadUpTo: upTo, unread: 0 } } : t,
+        t?.conversation
+          ? { ...t, conversation: { ...t.conversation, customerReadUpTo: upTo, unread: 0 } }
+          : t,
       );
       // A failed mark is made again by the next message or the next opening.
       chatApi.read(upTo).catch(() => undefined);

@@ -8,7 +8,6 @@ import {
   ANALYTICS_PERIODS,
   CHAT_ORDER_WINDOW_DAYS,
   DEFAULT_ANALYTICS_PERIOD,
-  type Spread,
 } from '@shop/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -31,7 +30,6 @@ export function minutesText(minutes: number | null): string {
 }
 
 const share = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`);
-const spreadText = (s: Spread) => `${minutesText(s.median)} median · ${minutesText(s.p90)} p90`;
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -69,7 +67,7 @@ function Figures({ data }: { data: ChatAnalyticsAnswer }) {
       </dl>
       <Panel title="By tier">
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table className="w-full min-w-[40rem] text-left text-sm whitespace-nowrap [&_td]:pr-3 [&_th]:pr-3">
             <thead className="text-xs text-muted uppercase">
               <tr>
                 <th scope="col" className="py-2">
@@ -77,7 +75,8 @@ function Figures({ data }: { data: ChatAnalyticsAnswer }) {
                 </th>
                 <th scope="col">Conversations</th>
                 <th scope="col">Promise</th>
-                <th scope="col">First answer</th>
+                <th scope="col">First answer (median)</th>
+                <th scope="col">p90</th>
                 <th scope="col">Within promise</th>
                 <th scope="col">Unanswered</th>
                 <th scope="col">Led to order</th>
@@ -93,7 +92,8 @@ function Figures({ data }: { data: ChatAnalyticsAnswer }) {
                     </th>
                     <td>{t.conversations}</td>
                     <td>{t.promiseMinutes === null ? 'None' : `${t.promiseMinutes} min`}</td>
-                    <td>{spreadText(t.firstResponse)}</td>
+                    <td>{minutesText(t.firstResponse.median)}</td>
+                    <td>{minutesText(t.firstResponse.p90)}</td>
                     <td className={late ? 'font-bold text-red-700' : undefined}>{share(t.withinPromise)}</td>
                     <td>{t.unanswered}</td>
                     <td>{t.ledToOrder}</td>

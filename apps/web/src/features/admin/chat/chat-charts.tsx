@@ -21,7 +21,7 @@ function Bars<T extends object>({
   return (
     <div aria-hidden="true" className="h-48 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -20 }}>
+        <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -8 }}>
           <CartesianGrid stroke="#1111110f" vertical={false} />
           <XAxis
             dataKey={x}

@@ -6,7 +6,7 @@ import { CHAT_STATUSES, type ChatStatus } from '@shop/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, Volume2, VolumeX } from 'lucide-react';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { inboxQuery } from '../api/chat-api';
 import { PageHeader } from '../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../components/states';
@@ -20,13 +20,18 @@ const statusOf = (value: string | null): ChatStatus =>
   (CHAT_STATUSES as readonly string[]).includes(value ?? '') ? (value as ChatStatus) : 'waiting';
 
 function useWaitingTitle(waiting: number) {
+  // The shell sets the route's title again on each navigation (a conversation opened or a tab chosen).
+  const { key } = useLocation();
   useEffect(() => {
-    const base = document.title.replace(/^\(\d+\) /, '');
-    document.title = waiting > 0 ? `(${waiting}) ${base}` : base;
+    // After the route's own title, which the shell sets in the same commit (its effect runs later).
+    queueMicrotask(() => {
+      const base = document.title.replace(/^\(\d+\) /, '');
+      document.title = waiting > 0 ? `(${waiting}) ${base}` : base;
+    });
     return () => {
       document.title = document.title.replace(/^\(\d+\) /, '');
     };
-  }, [waiting]);
+  }, [waiting, key]);
 }
 
 export function Component() {
@@ -86,7 +91,7 @@ export function Component() {
           }))}
         />
       </div>
-      <div className="grid min-h-[60dvh] gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="grid min-h-[60dvh] grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <div className={`rounded-2xl border border-ink/10 bg-white ${chosen ? 'hidden lg:block' : ''}`}>
           {inbox.isPending ? (
             <LoadingState label="Loading conversations…" />

@@ -21,7 +21,11 @@ function useOpenDialog(ref: React.RefObject<HTMLDialogElement | null>, open: boo
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Straight to writing (the browser would start at the close button).
+      dialog.querySelector('textarea')?.focus();
+    }
     else if (!open && dialog.open) dialog.close();
   }, [ref, open]);
 }

@@ -25,8 +25,7 @@ function useOpenDialog(ref: React.RefObject<HTMLDialogElement | null>, open: boo
       dialog.showModal();
       // Straight to writing (the browser would start at the close button).
       dialog.querySelector('textarea')?.focus();
-    }
-    else if (!open && dialog.open) dialog.close();
+    } else if (!open && dialog.open) dialog.close();
   }, [ref, open]);
 }
 

@@ -17,6 +17,9 @@ import { productsAdminRoutes } from './features/catalogue/products.admin-routes'
 import { VIDEO_UPLOAD_PATH, videosAdminRoutes } from './features/catalogue/videos.admin-routes';
 import { videoEventsRoutes } from './features/catalogue/video-events.routes';
 import { vipCollectionRoutes } from './features/catalogue/vip-collection.routes';
+import { chatAdminRoutes } from './features/chat/chat.admin-routes';
+import { CHAT_PHOTO_PATHS } from './features/chat/chat-photos';
+import { chatRoutes } from './features/chat/chat.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { webhookRoutes } from './features/checkout/webhook.routes';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
@@ -106,6 +109,7 @@ export const createAdminApi = (deps: AppDeps) =>
     .route('/wishlist-analytics', wishlistAnalyticsAdminRoutes(deps))
     .route('/settings', settingsAdminRoutes(deps))
     .route('/analytics', customerAnalyticsAdminRoutes(deps))
+    .route('/chat', chatAdminRoutes(deps))
     .route('/', ordersAdminRoutes(deps));
 
 /** Where createAdminApi is mounted; no other router answers below it. */
@@ -120,6 +124,7 @@ export const createApi = (deps: AppDeps) =>
     .route('/profile', profileRoutes(deps))
     .route('/profile/preferences', preferencesRoutes(deps))
     .route('/notifications', notificationsRoutes(deps))
+    .route('/chat', chatRoutes(deps))
     .route('/admin', createAdminApi(deps))
     .route('/catalogue', catalogueRoutes(deps))
     .route('/catalogue', vipCollectionRoutes(deps))
@@ -148,7 +153,7 @@ export type ApiRoutes = ReturnType<typeof createApi>;
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** Admin upload paths: no 1 MB limit here, their routers apply their own after the admin check. */
-const LARGE_BODY_PATHS = new Set([UPLOADS_PATH, VIDEO_UPLOAD_PATH]);
+const LARGE_BODY_PATHS = new Set([UPLOADS_PATH, VIDEO_UPLOAD_PATH, ...CHAT_PHOTO_PATHS]);
 
 export function createApp(deps: AppDeps) {
   const { config, logger, auth, web, database } = deps;

@@ -29,6 +29,11 @@ const id = (what: string) => z.uuid(`must be ${what}`).transform((value) => valu
 export const chatContextInput = z.object({
   productId: id('a product id').optional(),
   orderId: id('an order id').optional(),
+  /** The shopper's bag as the device holds it; the server prices it (items and subtotal for the owner). */
+  bag: z
+    .array(z.object({ productId: id('a product id'), quantity: z.number().int().min(1).max(99) }))
+    .max(50)
+    .optional(),
 });
 
 /**
@@ -46,6 +51,14 @@ export const chatMessageInput = z
   })
   .refine((m) => m.body !== '' || m.productId !== undefined, { message: CHAT_MESSAGE_EMPTY, path: ['body'] });
 export type ChatMessageInput = z.infer<typeof chatMessageInput>;
+
+/** POST /api/chat/photos and /api/admin/chat/photos: the form's fields beside the `photo` file. */
+export const chatPhotoFields = z.object({
+  clientId: id('a message id'),
+  body: textInput().trim().max(CHAT_MESSAGE_MAX, CHAT_MESSAGE_TOO_LONG).default(''),
+  /** The owner's form only: which conversation the photo answers. */
+  conversationId: id('a conversation id').optional(),
+});
 
 /** POST …/read: everything up to this message seq has been seen. */
 export const chatReadInput = z.object({ upTo: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });

@@ -2,6 +2,7 @@
 export * from '../features/accounts/accounts.tables';
 export * from '../features/catalogue/catalogue.tables';
 export * from '../features/catalogue/video-events.tables';
+export * from '../features/chat/chat.tables';
 export * from '../features/checkout/checkout.tables';
 export * from '../features/checkout/checkout-requests.tables';
 export * from '../features/checkout-follow-ups/checkout-follow-ups.tables';

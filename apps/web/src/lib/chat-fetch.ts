@@ -17,10 +17,16 @@ export async function chatFetch<T>(path: string, init?: RequestInit): Promise<T>
 export const postJson = <T>(path: string, body: unknown = {}, method = 'POST') =>
   chatFetch<T>(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-/** POST a photo (multipart: `photo` and the message's `clientId`). */
-export function postPhoto<T>(path: string, photo: File, clientId: string): Promise<T> {
+/** POST a photo (multipart: `photo`, the message's `clientId`, and any other fields). */
+export function postPhoto<T>(
+  path: string,
+  photo: File,
+  clientId: string,
+  fields: Record<string, string> = {},
+): Promise<T> {
   const form = new FormData();
   form.set('photo', photo);
   form.set('clientId', clientId);
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return chatFetch<T>(path, { method: 'POST', body: form });
 }

@@ -5,7 +5,6 @@ import type {
   AdminChatConversation,
   AdminChatInbox,
   ChatAnalyticsAnswer,
-  ChatConversationView,
   ChatMessageInput,
   ChatMessageView,
   QuickReply,
@@ -24,7 +23,7 @@ export type InboxTab = ChatStatus | 'all';
 const base = '/api/admin/chat/conversations';
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
-export type AdminSent = { message: ChatMessageView; conversation: ChatConversationView };
+export type AdminSent = { message: ChatMessageView };
 
 export const inboxQuery = (status: InboxTab, page = 1) => ({
   queryKey: [...INBOX_KEY, status, page] as const,
@@ -58,7 +57,7 @@ export const chatAnalyticsQuery = (period: string) => ({
 export const adminChatApi = {
   send: (id: string, input: ChatMessageInput) => postJson<AdminSent>(`${one(id)}/messages`, input),
   sendPhoto: (id: string, photo: File, clientId: string) =>
-    postPhoto<AdminSent>(`${one(id)}/photos`, photo, clientId),
+    postPhoto<AdminSent>('/api/admin/chat/photos', photo, clientId, { conversationId: id }),
   read: (id: string, upTo: number) => postJson<void>(`${one(id)}/read`, { upTo }),
   typing: (id: string) => postJson<void>(`${one(id)}/typing`),
   close: (id: string) => postJson<unknown>(`${one(id)}/close`),

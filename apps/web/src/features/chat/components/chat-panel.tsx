@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { readStoredBag } from '../../../lib/bag-store';
 import { pageChatContext } from '../../../lib/chat-page-context';
 import type { ChatStart, EventDialogProps } from '../../../lib/events';
 import { queueMessage, usePendingMessages, type Draft } from '../hooks/chat-outbox';
@@ -16,6 +17,19 @@ import { ChatLog } from './chat-log';
 import { ChatOffline } from './chat-offline';
 
 const TITLE_ID = 'support-chat-title';
+
+/** What the owner sees a new conversation is about: the piece or order, and the bag on this device. */
+function firstContext(start: ChatStart): Draft['context'] {
+  const bag = readStoredBag()
+    .items.slice(0, 50)
+    .map((line) => ({ productId: line.product.id, quantity: line.quantity }));
+  const context = {
+    ...(start.product && { productId: start.product.id }),
+    ...(start.order && { orderId: start.order.id }),
+    ...(bag.length > 0 && { bag }),
+  };
+  return Object.keys(context).length > 0 ? context : undefined;
+}
 
 function useOpenDialog(ref: React.RefObject<HTMLDialogElement | null>, open: boolean) {
   useEffect(() => {
@@ -60,18 +74,15 @@ export default function ChatPanel({ open, detail, onOpenChange }: EventDialogPro
   useOpenDialog(ref, open);
 
   const { query, thread, conversation } = useChatThread(open);
-  useChatLive(open);
+  // The stream is the conversation's: a shopper who has not written yet has none to listen to.
+  useChatLive(open && !!conversation);
   useMarkRead(thread, open);
   const pending = usePendingMessages();
   const shopTyping = useShopTyping();
 
   const send = (draft: Omit<Draft, 'context'>) => {
     // The server reads the context on a conversation's first message only.
-    const context =
-      !conversation && (start.product || start.order)
-        ? { productId: start.product?.id, orderId: start.order?.id }
-        : undefined;
-    queueMessage(queryClient, { ...draft, context });
+    queueMessage(queryClient, { ...draft, context: conversation ? undefined : firstContext(start) });
     rememberChatted();
   };
 

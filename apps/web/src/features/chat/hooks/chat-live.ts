@@ -53,9 +53,12 @@ function onConversation(event: MessageEvent<string>) {
   }
 }
 
-function open(): Live {
+/** A stream the server closed for good (an error answer, not a dropped line) is opened again after this. */
+const REOPEN_MS = 5_000;
+
+function connect(state: Live) {
   const source = new EventSource(CHAT_STREAM_URL);
-  const state: Live = { source, users: 0, readyOnce: false };
+  state.source = source;
   source.addEventListener('message', onMessage);
   source.addEventListener('conversation', onConversation);
   source.addEventListener('typing', () => setShopTyping(Date.now() + CHAT_TYPING_MS));
@@ -64,6 +67,18 @@ function open(): Live {
       for (const client of clients) void client.invalidateQueries({ queryKey: CHAT_THREAD_KEY });
     state.readyOnce = true;
   });
+  // The browser reconnects by itself after a dropped line; after an error answer it gives up.
+  source.addEventListener('error', () => {
+    if (source.readyState !== EventSource.CLOSED) return;
+    window.setTimeout(() => {
+      if (live === state && state.source === source) connect(state);
+    }, REOPEN_MS);
+  });
+}
+
+function open(): Live {
+  const state = { users: 0, readyOnce: false } as Live;
+  connect(state);
   return state;
 }
 

@@ -38,7 +38,10 @@ export function ChatConversation({ id, back, admins }: Props) {
   const end = useRef<HTMLDivElement>(null);
   const data = query.data;
   const count = data?.messages.length ?? 0;
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count, typing]);
+  // In braces: Chromium's scrollIntoView answers a promise, which an effect must not return.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [count, typing]);
   useMarkSeen(id, data ? lastSeqFrom(data.messages, 'shop') : 0, data?.conversation.shopReadUpTo ?? 0);
   const refresh = () =>
     Promise.all([

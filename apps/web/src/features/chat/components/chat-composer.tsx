@@ -13,10 +13,12 @@ const TYPING_EVERY_MS = 2_000;
 
 type Props = {
   product: ChatStart['product'] | undefined;
+  /** Typing is told to the shop once there is a conversation to tell it in. */
+  tellTyping: boolean;
   onSend: (draft: Omit<Draft, 'context'>) => void;
 };
 
-export function ChatComposer({ product, onSend }: Props) {
+export function ChatComposer({ product, tellTyping, onSend }: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -98,7 +100,7 @@ export function ChatComposer({ product, onSend }: Props) {
           maxLength={CHAT_MESSAGE_MAX}
           onChange={(e) => {
             setText(e.target.value);
-            if (e.target.value.trim() !== '') typing();
+            if (tellTyping && e.target.value.trim() !== '') typing();
           }}
           onKeyDown={onKeyDown}
           placeholder="Write a message…"

@@ -128,7 +128,11 @@ export default function ChatPanel({ open, detail, onOpenChange }: EventDialogPro
           {query.isError ? (query.error as Error).message : 'Loading the conversation…'}
         </p>
       )}
-      <ChatComposer product={start.product ?? pageChatContext().product} onSend={send} />
+      <ChatComposer
+        product={start.product ?? pageChatContext().product}
+        tellTyping={!!conversation}
+        onSend={send}
+      />
     </ModalDialog>
   );
 }

@@ -96,6 +96,11 @@ describe('the chat panel', () => {
       'stored',
     ]);
     expect(screen.getByText('Achieng')).toBeTruthy();
+    // In a conversation, typing tells the shop (once however many keys).
+    const box = screen.getByLabelText('Message');
+    fireEvent.change(box, { target: { value: 'S' } });
+    fireEvent.change(box, { target: { value: 'So' } });
+    await waitFor(() => expect(posts.filter((p) => p.url === '/api/chat/typing')).toHaveLength(1));
   });
 
   it('outside support hours says the offline line, takes a phone number and offers WhatsApp', async () => {
@@ -126,6 +131,8 @@ describe('the chat panel', () => {
     fireEvent.change(box, { target: { value: 'Does it fit a size M?' } });
     fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
     expect(posts.filter((p) => p.url === '/api/chat/messages')).toEqual([]);
+    // No conversation yet: nothing to tell the shop's typing indicator.
+    expect(posts.filter((p) => p.url === '/api/chat/typing')).toEqual([]);
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(posts.some((p) => p.url === '/api/chat/messages')).toBe(true));
     const sent = posts.find((p) => p.url === '/api/chat/messages')!.body as Record<string, unknown>;

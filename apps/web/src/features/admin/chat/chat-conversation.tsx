@@ -75,7 +75,7 @@ export function ChatConversation({ id, back, admins }: Props) {
           {c.status === 'waiting' && c.dueAt ? <DueTimer dueAt={c.dueAt} /> : null}
         </div>
         <p className="mt-0.5 text-xs text-muted">
-          {c.customer.guest ? 'Guest' : 'Customer'}
+          {c.customer.guest ? 'No account' : 'Customer account'}
           {c.customer.email ? ` · ${c.customer.email}` : ''}
           {phone ? ` · ${formatPhoneForDisplay(phone)}` : ''}
           {c.contactPhone ? ' (asked to be called back)' : ''}

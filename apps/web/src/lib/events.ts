@@ -7,6 +7,12 @@ export type SizeChartGender = 'women' | 'men';
 /** Where the size chart starts; a shoe's page can open it on the shoe tables. */
 export type SizeChartStart = { category?: SizeChartCategory; gender?: SizeChartGender };
 
+/** What a chat opened from a page is about: the piece or the order (sent with the first message). */
+export type ChatStart = {
+  product?: { id: string; slug: string; name: string; price: number; image: string | null };
+  order?: { id: string; shortId: string };
+};
+
 export type ShopEvents = {
   /** Open the bag drawer (the navbar's bag button loads it on the first ask). */
   'open-bag': undefined;
@@ -16,6 +22,8 @@ export type ShopEvents = {
   'open-accessibility-settings': undefined;
   /** Open the size chart, optionally on given tables. */
   'open-size-chart': SizeChartStart;
+  /** Open the support chat, optionally about a piece or an order. */
+  'open-chat': ChatStart;
   /** A sign-out on purpose is starting: the session keeper stops and shows no "expired" page. */
   'shop:signing-out': undefined;
   /** A toast was raised: the toaster is wanted now. */

@@ -2,6 +2,7 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { emit } from '../../lib/events';
 import { useShopConfig } from '../../lib/shop-config';
 import { useSupportChatUrl, useSupportSettings } from '../../lib/support-links';
 
@@ -54,7 +55,17 @@ export function FooterLinkColumns() {
       <LinkColumn title="Legal" links={LEGAL_LINKS} />
       <Column title="Help" className="col-span-2 sm:col-span-1">
         <li>
-          <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
+          {/* The shop's own chat; WhatsApp is where the link goes before the page's scripts run. */}
+          <a
+            href={chatUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={LINK}
+            onClick={(event) => {
+              event.preventDefault();
+              emit('open-chat', {});
+            }}
+          >
             <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
             Chat with support
           </a>

@@ -1,5 +1,5 @@
 // Dialogs a shopper opens from anywhere — the search palette (Ctrl/Cmd+K, the navbar button), the
-// size chart and the accessibility settings — are fetched on first use: until a page event asks for
+// size chart, the accessibility settings and the support chat — are fetched on first use: until a page event asks for
 // one, only this listener is in the page's JavaScript. The event's detail reaches the dialog (the size chart's starting filters).
 import { useEffect, useState, type ComponentType } from 'react';
 import { NETWORK_MESSAGE } from '../../lib/api-client';
@@ -10,6 +10,7 @@ const DIALOGS = {
   'open-search-palette': () => import('../../features/search/components/search-palette'),
   'open-size-chart': () => import('../../features/size-chart/components/size-chart-dialog'),
   'open-accessibility-settings': () => import('../../features/accessibility/components/accessibility-dialog'),
+  'open-chat': () => import('../../features/chat/components/chat-panel'),
 };
 type Name = keyof typeof DIALOGS;
 type Shown = { Dialog: ComponentType<EventDialogProps<Name>>; open: boolean; detail?: unknown };

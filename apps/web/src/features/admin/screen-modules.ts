@@ -258,12 +258,19 @@ export const SCREENS: readonly AdminScreen[] = [
     icon: Bookmark,
     load: () => import('./wishlist-analytics/wishlist-analytics-screen'),
   },
-  { path: 'admin/chat', title: 'Chat', section: 'Insights and chat', icon: MessageCircle },
+  {
+    path: 'admin/chat',
+    title: 'Chat',
+    section: 'Insights and chat',
+    icon: MessageCircle,
+    load: () => import('./chat/chat-screen'),
+  },
   {
     path: 'admin/chat-analytics',
     title: 'Chat Analytics',
     section: 'Insights and chat',
     icon: MessagesSquare,
+    load: () => import('./chat/chat-analytics-screen'),
   },
 ];
 

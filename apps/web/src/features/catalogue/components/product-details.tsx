@@ -25,6 +25,7 @@ import { WishlistButton } from '../../../lib/wishlist-state';
 import type { ProductCard, ProductDetail } from '../api/types';
 import { useBagActions } from '../hooks/use-bag-actions';
 import { useYourSize } from '../hooks/use-your-size';
+import { AskAboutPiece } from './ask-about-piece';
 import { BuyNowSizeDialog } from './buy-now-size-dialog';
 import { FabricViewer } from './fabric-viewer';
 import { ProductGallery } from './product-gallery';
@@ -229,6 +230,7 @@ export function ProductDetails({ product, detail, detailError, variant, titleId,
           <Truck aria-hidden="true" className="size-4 shrink-0" />
           Free delivery in Nairobi on orders from {formatKes(freeFrom)}.
         </p>
+        {variant === 'page' && detail ? <AskAboutPiece product={detail} /> : null}
 
         <div>
           <Section title="Description" open>

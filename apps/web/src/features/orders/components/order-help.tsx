@@ -1,9 +1,11 @@
 // On an order's own page: the provider's receipt code (the one M-Pesa texted the shopper) and the
-// way to ask about the order — WhatsApp, opened on the shop's support number with the order number
-// already typed.
+// ways to ask about the order — the shop's chat, opened about this order (the owner sees which one),
+// or WhatsApp, opened on the shop's support number with the order number already typed.
 import { orderHelpMessage } from '@shop/domain/texts';
 import { MessageCircle } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
+import { usePageChatContext } from '../../../lib/chat-page-context';
+import { emit, type ChatStart } from '../../../lib/events';
 import { useSupportChatUrl, useSupportSettings } from '../../../lib/support-links';
 import type { OwnOrder } from '../api/orders-api';
 
@@ -22,14 +24,24 @@ export function OrderReceipt({ order }: { order: OwnOrder }) {
 export function OrderHelp({ order }: { order: OwnOrder }) {
   const chatUrl = useSupportChatUrl(orderHelpMessage(order.short_id));
   const { hours } = useSupportSettings();
+  const start: ChatStart = { order: { id: order.id, shortId: order.short_id } };
+  usePageChatContext(start);
   return (
     <section aria-labelledby={`help-${order.id}`} className="mt-6 rounded-2xl bg-white p-4 sm:p-6">
       <h2 id={`help-${order.id}`} className="font-bold">
         Need help with this order?
       </h2>
       <p className="text-muted mt-1 text-sm">
-        Chat with us on WhatsApp: your order number is already in the message. We answer {hours}.
+        Ask us here, or on WhatsApp with your order number already in the message. We answer {hours}.
       </p>
+      <button
+        type="button"
+        onClick={() => emit('open-chat', start)}
+        className={buttonClasses('primary', 'sm', 'mt-3 mr-2 gap-2')}
+      >
+        <MessageCircle aria-hidden="true" className="size-4" />
+        Ask about this order
+      </button>
       <a
         href={chatUrl}
         target="_blank"

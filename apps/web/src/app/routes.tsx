@@ -47,11 +47,6 @@ const devicePage = (
   ...extra,
 });
 
-// Screens that later issues build: the route exists, lazy-loaded, and says honestly that the page is
-// on its way.
-const pending = (path: string, title: string, extra: Partial<RouteObject> = {}): RouteObject =>
-  devicePage(path, title, () => import('./routes/pending'), { id: `routes/pending:${path}`, ...extra });
-
 /** Sign-in, sign-up, password reset and the profile: one small route module for all of them. */
 const accounts = (path: string, title: string, loader?: RouteObject['loader']): RouteObject =>
   devicePage(path, title, () => import('./routes/accounts'), { id: `routes/accounts:${path}`, loader });

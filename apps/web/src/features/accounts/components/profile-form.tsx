@@ -3,6 +3,7 @@
 // the button reads 'Updating...'; a failure shows the server's message.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -76,6 +77,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </FormSection>
       <FormSection title="Body Size">
         <BodySizeFields value={form.bodySize} onChange={(v) => set('bodySize', v)} />
+        <p className="text-muted mt-3 text-sm">
+          Saved sizes let{' '}
+          <Link to="/try-on" className="text-ink font-semibold underline">
+            Virtual Try-On
+          </Link>{' '}
+          find your size in any piece, and product pages offer it in one tap.
+        </p>
       </FormSection>
       <FormSection title="Style Preferences">
         <StyleToggles

@@ -3,8 +3,9 @@
 // A send that failed keeps its clientId, so sending it again stores it once.
 import { CHAT_MESSAGE_MAX } from '@shop/domain/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, SendHorizontal } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { PhotoButton } from '../../../components/chat/photo-button';
+import { SendHorizontal } from 'lucide-react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { photoProblem, typingThrottle } from '../../../lib/chat-messages';
 import { adminChatApi } from '../api/chat-api';
 import { Field } from '../components/fields';
@@ -22,7 +23,6 @@ export function ChatReplyBox({ conversationId }: { conversationId: string }) {
   const [failed, setFailed] = useState<Outgoing | null>(null);
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState(false);
-  const photoInput = useRef<HTMLInputElement>(null);
   const typing = useMemo(
     () => typingThrottle(() => void adminChatApi.typing(conversationId).catch(() => undefined), 2_000),
     [conversationId],
@@ -69,7 +69,6 @@ export function ChatReplyBox({ conversationId }: { conversationId: string }) {
     const why = photoProblem(file);
     setProblem(why);
     if (!why) void deliver({ clientId: crypto.randomUUID(), body: '', photo: file });
-    if (photoInput.current) photoInput.current.value = '';
   };
 
   return (
@@ -86,21 +85,7 @@ export function ChatReplyBox({ conversationId }: { conversationId: string }) {
         </p>
       ) : null}
       <div className="flex items-end gap-2">
-        <label
-          htmlFor={`${id}-photo`}
-          className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-ink/5 focus-within:outline-2"
-        >
-          <ImagePlus aria-hidden="true" className="size-5" />
-          <span className="sr-only">Send a photo</span>
-          <input
-            ref={photoInput}
-            id={`${id}-photo`}
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
-            className="sr-only"
-            onChange={(e) => onPhoto(e.target.files?.[0])}
-          />
-        </label>
+        <PhotoButton id={`${id}-photo`} onPick={onPhoto} />
         <label htmlFor={`${id}-text`} className="sr-only">
           Reply
         </label>

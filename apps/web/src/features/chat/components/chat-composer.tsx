@@ -2,8 +2,9 @@
 // 2 s); a photo is checked here for type and size before it goes (the server checks its bytes again);
 // on a piece's page (or a chat opened about one) the piece itself can be sent as a product link.
 import { CHAT_MESSAGE_MAX } from '@shop/domain/rules';
-import { ImagePlus, SendHorizontal, Shirt } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { PhotoButton } from '../../../components/chat/photo-button';
+import { SendHorizontal, Shirt } from 'lucide-react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { photoProblem, typingThrottle } from '../../../lib/chat-messages';
 import type { ChatStart } from '../../../lib/events';
 import { chatApi } from '../api/chat-api';
@@ -22,7 +23,6 @@ export function ChatComposer({ product, tellTyping, onSend }: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const photoInput = useRef<HTMLInputElement>(null);
   const typing = useMemo(
     () => typingThrottle(() => void chatApi.typing().catch(() => undefined), TYPING_EVERY_MS),
     [],
@@ -52,7 +52,6 @@ export function ChatComposer({ product, tellTyping, onSend }: Props) {
     const why = photoProblem(file);
     setProblem(why);
     if (!why) onSend({ body: '', product: null, photo: file });
-    if (photoInput.current) photoInput.current.value = '';
   };
 
   return (
@@ -75,21 +74,7 @@ export function ChatComposer({ product, tellTyping, onSend }: Props) {
         </p>
       ) : null}
       <div className="flex items-end gap-2">
-        <label
-          htmlFor={`${id}-photo`}
-          className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-ink/5 focus-within:outline-2 focus-within:outline-ink"
-        >
-          <ImagePlus aria-hidden="true" className="size-5" />
-          <span className="sr-only">Send a photo</span>
-          <input
-            ref={photoInput}
-            id={`${id}-photo`}
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
-            className="sr-only"
-            onChange={(e) => onPhoto(e.target.files?.[0])}
-          />
-        </label>
+        <PhotoButton id={`${id}-photo`} onPick={onPhoto} />
         <label htmlFor={`${id}-text`} className="sr-only">
           Message
         </label>

@@ -5,15 +5,15 @@
 // read marks may have changed meanwhile. The shop's "typing" lasts CHAT_TYPING_MS unless renewed.
 import type { ChatConversationView, ChatMessageView, ChatThread } from '@shop/contracts';
 import { CHAT_TYPING_MS } from '@shop/domain/rules';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { tabStream } from '../../../lib/tab-stream';
 import { CHAT_STREAM_URL, CHAT_THREAD_KEY } from '../api/chat-api';
 import { settlePending } from './chat-outbox';
 import { takeIn } from './thread-cache';
 
-type Live = { source: EventSource; users: number; readyOnce: boolean };
-let live: Live | null = null;
-const clients = new Set<QueryClient>();
+type Live = { source: EventSource; readyOnce: boolean };
+const stream = tabStream<Live>(open);
+const { clients } = stream;
 
 // The shop is typing until this moment.
 let shopTypingUntil = 0;
@@ -71,32 +71,16 @@ function connect(state: Live) {
   source.addEventListener('error', () => {
     if (source.readyState !== EventSource.CLOSED) return;
     window.setTimeout(() => {
-      if (live === state && state.source === source) connect(state);
+      if (stream.current() === state && state.source === source) connect(state);
     }, REOPEN_MS);
   });
 }
 
 function open(): Live {
-  const state = { users: 0, readyOnce: false } as Live;
+  const state = { readyOnce: false } as Live;
   connect(state);
   return state;
 }
 
 /** Keeps the tab's live chat connection open while `enabled` and the caller is mounted. */
-export function useChatLive(enabled: boolean) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
-    clients.add(queryClient);
-    live ??= open();
-    live.users += 1;
-    return () => {
-      if (!live) return;
-      live.users -= 1;
-      if (live.users > 0) return;
-      live.source.close();
-      live = null;
-      clients.delete(queryClient);
-    };
-  }, [enabled, queryClient]);
-}
+export const useChatLive = (enabled: boolean) => stream.useTabStream(enabled);

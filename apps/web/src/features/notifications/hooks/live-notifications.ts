@@ -4,8 +4,8 @@
 // the top right; read marks made elsewhere (another tab, another device) refresh the lists. The
 // browser reconnects by itself, sending Last-Event-ID, and the server replays what was missed.
 import { TOAST_DURATIONS } from '@shop/domain/timings';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { tabStream } from '../../../lib/tab-stream';
 import { notify } from '../../../lib/notify';
 import {
   BELL_KEY,
@@ -21,9 +21,9 @@ export const STREAM_URL = '/api/notifications/stream';
 /** Ids already taken in, so a replayed event is not counted twice. */
 const SEEN_MAX = 200;
 
-type Live = { source: EventSource; users: number; seen: Set<string>; readyOnce: boolean };
-let live: Live | null = null;
-const clients = new Set<QueryClient>();
+type Live = { source: EventSource; seen: Set<string>; readyOnce: boolean };
+const stream = tabStream<Live>(open);
+const { clients } = stream;
 
 /** Puts a new notification in every client's caches; answers false when it was already there. */
 export function takeIn(queryClient: QueryClient, item: NotificationItem): boolean {
@@ -41,6 +41,7 @@ export function takeIn(queryClient: QueryClient, item: NotificationItem): boolea
 }
 
 function onNotification(event: MessageEvent<string>) {
+  const live = stream.current();
   if (!live) return;
   const item = JSON.parse(event.data) as NotificationItem;
   if (live.seen.has(item.id)) return;
@@ -56,7 +57,7 @@ const refreshAll = () => {
 
 function open(): Live {
   const source = new EventSource(STREAM_URL);
-  const state: Live = { source, users: 0, seen: new Set(), readyOnce: false };
+  const state: Live = { source, seen: new Set(), readyOnce: false };
   source.addEventListener('notification', onNotification);
   source.addEventListener('read', refreshAll);
   // The first 'ready' comes while the lists load anyway; a later one follows a reconnect, when read
@@ -69,20 +70,4 @@ function open(): Live {
 }
 
 /** Keeps this tab's live connection open while the calling component is mounted. */
-export function useLiveNotifications() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    clients.add(queryClient);
-    live ??= open();
-    live.users += 1;
-    return () => {
-      if (!live) return;
-      live.users -= 1;
-      if (live.users > 0) return;
-      live.source.close();
-      live = null;
-      clients.delete(queryClient);
-    };
-  }, [queryClient]);
-}
+export const useLiveNotifications = () => stream.useTabStream();

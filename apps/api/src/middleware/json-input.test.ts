@@ -5,6 +5,11 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, ORIGIN, signUp, useShop } from '../test/use-shop';
 import type { AuthAgent, Shop } from '../test/use-shop';
+import { CHAT_PHOTO_PATHS } from '../features/chat/chat-photos';
+import { CREATOR_VIDEO_UPLOAD_PATH } from '../features/creators/creators.routes';
+
+/** Routes that take a multipart upload, not JSON: fuzzed for 4xx-never-500 on their own below. */
+const UPLOAD_PATHS = new Set([...CHAT_PHOTO_PATHS, CREATOR_VIDEO_UPLOAD_PATH]);
 
 type Route = { method: string; path: string };
 
@@ -14,6 +19,7 @@ function publicJsonRoutes(shop: Shop): Route[] {
   for (const { method, path } of shop.app.routes) {
     if (!['POST', 'PUT', 'PATCH'].includes(method) || !path.startsWith('/api/')) continue;
     if (path.startsWith('/api/admin') || path.startsWith('/api/auth') || path.includes('*')) continue;
+    if (UPLOAD_PATHS.has(path)) continue;
     const filled = path.replace(/:txRef/g, 'TNT-FUZZ-1').replace(/:[A-Za-z]+/g, randomUUID());
     seen.set(`${method} ${path}`, { method, path: filled });
   }
@@ -170,5 +176,17 @@ describe.each(databaseKinds())('malformed JSON bodies on every public route on %
       expect(plain.status, route.path).toBeGreaterThanOrEqual(400);
       expect(plain.status, route.path).toBeLessThan(500);
     }
+  });
+
+  it('answers JSON, broken or NUL-laden bodies sent to the upload routes with a 4xx', async () => {
+    const uploads = [...UPLOAD_PATHS].filter((path) => !path.startsWith('/api/admin'));
+    expect(uploads.length).toBeGreaterThan(0);
+    for (const path of uploads)
+      for (const body of ['{"email": "a@b.c",', JSON.stringify({ body: 'a\u0000b' }), '[1, 2]']) {
+        const res = await guest({ method: 'POST', path }, body);
+        expect(res.status, `${path} ${body}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${path} ${body}`).toBeLessThan(500);
+        expect(await res.json()).toMatchObject(errorShape);
+      }
   });
 });

@@ -22,8 +22,9 @@ import {
   sheet,
   useSparePieces,
 } from './checkout-helpers';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const browser = useBrowser();
 const take = useSparePieces();
 const clientDir = new URL('../../apps/web/dist/client/', import.meta.url).pathname;
@@ -171,7 +172,7 @@ describe('the installable shop', () => {
     expect(page.url()).toBe(`${baseUrl}/faq`);
 
     await goOnline(context);
-    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('link', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     await context.close();
   });

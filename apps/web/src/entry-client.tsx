@@ -31,13 +31,10 @@ async function start() {
 
   // The service worker's offline screen, shown in place of a page it had not kept (build/pwa.ts). A
   // page that lives on the device (bag, wishlist, checkout) renders here from the device's own data;
-  // any other stays the offline screen, whose Retry asks for the page again.
+  // any other stays the offline screen, whose Retry link asks for the page again.
   let hydrating = !!ssr;
   if (ssr && window.location.pathname !== '/offline' && document.getElementById('offline-screen')) {
-    if (!(matches.at(-1)?.route.handle as RouteHandle | undefined)?.frame) {
-      document.getElementById('offline-retry')?.addEventListener('click', () => window.location.reload());
-      return;
-    }
+    if (!(matches.at(-1)?.route.handle as RouteHandle | undefined)?.frame) return;
     hydrating = false;
   }
 

@@ -1,14 +1,14 @@
 // The offline screen: what the service worker shows in place of a page it has not kept when the
 // network is gone (apps/web/build/pwa.ts precaches it). It has the shop's frame around it; Retry asks
-// for the page again. Served in place of another address, it is not hydrated (entry-client.tsx): the
-// Retry button is wired there, and the frame's links still lead to the pages kept on the phone.
+// for the page again. Served in place of another address, it is not hydrated (entry-client.tsx), so
+// Retry is a plain link to "this address" (href="") that works before, and without, any script; the
+// frame's links still lead to the pages kept on the phone.
 import { WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 
 export const OFFLINE_SCREEN_ID = 'offline-screen';
-export const OFFLINE_RETRY_ID = 'offline-retry';
 
 export function Component() {
   return (
@@ -27,14 +27,9 @@ export function Component() {
           wishlist still work offline.
         </p>
         <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-          <button
-            id={OFFLINE_RETRY_ID}
-            type="button"
-            onClick={() => window.location.reload()}
-            className={buttonClasses('primary')}
-          >
+          <a href="" className={buttonClasses('primary')}>
             Retry
-          </button>
+          </a>
           <Link to="/bag" reloadDocument className={buttonClasses('outline')}>
             Your Bag
           </Link>

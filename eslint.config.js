@@ -143,6 +143,21 @@ export default tseslint.config(
     },
   },
   {
+    // The API tests share one module graph per worker (vitest.config.ts: isolate: false): nothing
+    // may change module-level state that the next file would inherit.
+    files: ['apps/api/src/**/*.test.ts', 'apps/api/src/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'API test files share their modules (isolate: false); pass a stand-in to the app instead.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

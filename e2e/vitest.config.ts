@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './src/workers';
 
-// Browser journeys: one real shop server (built web app, PGlite, demo catalogue) for all of them,
-// driven through Debian's Chromium. Files run one after another: one browser, two cores.
+// Browser journeys: real shop servers (built web app, PGlite, demo catalogue), one per worker, driven
+// through Debian's Chromium. Files run E2E_WORKERS at a time, each against its own shop (shop.ts).
 export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,
     include: ['src/**/*.test.ts'],
     globalSetup: ['./src/global-setup.ts'],
-    fileParallelism: false,
+    pool: 'forks',
+    maxWorkers: E2E_WORKERS,
+    fileParallelism: E2E_WORKERS > 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

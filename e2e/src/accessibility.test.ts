@@ -8,8 +8,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, inject, it } from 'vitest';
 import { expect, freshPage, LAPTOP, PHONE_SCREEN, reload, useBrowser, visit, VIEWPORTS } from './browser';
 import { addToBag, openBag, useSparePieces } from './checkout-helpers';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const browser = useBrowser();
 const take = useSparePieces();
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

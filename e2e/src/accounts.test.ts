@@ -4,8 +4,9 @@ import type { Page } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
 import { expect, PHONE_SCREEN, reload, useBrowser, visit, watchErrors } from './browser';
 import { totpCode } from './totp';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const google = inject('google');
 const browser = useBrowser();

@@ -17,8 +17,9 @@ import { afterAll, describe, inject, it } from 'vitest';
 import { signedInPage } from './admin-shop';
 import { escapeRegExp, expect, LAPTOP, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
 import { kes } from './checkout-helpers';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 /** Marks what this file makes, so the clean-up finds it and nothing else. */

@@ -6,8 +6,9 @@ import { addDeliveryDetails, productsToSell, signedInPage, markOrderAs } from '.
 import { paidCustomerOrder } from './paid-orders';
 import type { Page } from 'playwright-core';
 import { expect, useBrowser, visit, watchErrors } from './browser';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };

@@ -7,8 +7,9 @@ import { beforeAll, describe, inject, it } from 'vitest';
 import { signedInPage, useOwnProduct } from './admin-shop';
 import { expect, PHONE_SCREEN, stubMapTiles, useBrowser, visit, visitorAddress } from './browser';
 import { paidGuestOrder } from './paid-orders';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 

@@ -7,8 +7,9 @@ import { inject, it } from 'vitest';
 import { markOrderAs, signedInPage, useOwnProduct } from './admin-shop';
 import { expect, LAPTOP, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
 import { paidCustomerOrder } from './paid-orders';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 const stamp = Date.now().toString(36);

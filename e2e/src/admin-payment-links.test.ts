@@ -9,8 +9,9 @@ import { signedInPage, useOwnProduct } from './admin-shop';
 import { expect, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
 import { addToBag, sheet, storedBag, type Product } from './checkout-helpers';
 import { failedGuestCheckout } from './paid-orders';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 

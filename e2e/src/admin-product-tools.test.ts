@@ -8,8 +8,9 @@ import { request as playwrightRequest, type APIRequestContext } from 'playwright
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { signedInPage } from './admin-shop';
 import { expect, PHONE_SCREEN, toast, useBrowser, visit, watchErrors } from './browser';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 const name = `Corduroy jacket ${Date.now().toString(36)}`;

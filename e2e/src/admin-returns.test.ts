@@ -10,8 +10,9 @@ import { markOrderAs, signedInPage, useOwnProduct } from './admin-shop';
 import { expect, PHONE_SCREEN, reload, useBrowser, visit, visitorAddress, watchErrors } from './browser';
 import { newShopper } from './checkout-helpers';
 import { paidGuestOrder } from './paid-orders';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 const stamp = Date.now().toString(36);

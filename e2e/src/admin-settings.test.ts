@@ -20,8 +20,9 @@ import {
   sheet,
   useCheckoutJourneys,
 } from './checkout-helpers';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const { take, shopper } = useCheckoutJourneys();
 

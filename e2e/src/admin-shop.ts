@@ -3,6 +3,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { expect, type Visitors } from './browser';
+import { shopUrl } from './shop';
 
 type Product = { id: string; name: string; price: number; stock: number; sizes: string[] };
 
@@ -79,7 +80,7 @@ export async function addDeliveryDetails(
 
 /** The owner's API, signed in: what a journey sets up through it and cleans up afterwards. */
 export async function ownerApi(): Promise<APIRequestContext> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = shopUrl();
   const api = await playwrightRequest.newContext({ baseURL: baseUrl, extraHTTPHeaders: { origin: baseUrl } });
   expect((await api.post('/api/auth/sign-in/email', { data: inject('admin') })).status()).toBe(200);
   return api;

@@ -6,8 +6,9 @@ import { describe, inject, it } from 'vitest';
 import { signedInPage, useOwnProduct } from './admin-shop';
 import { expect, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
 import { failedGuestCheckout } from './paid-orders';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 // A piece of this file's own (the shared demo pieces are for the other journeys).

@@ -6,8 +6,9 @@
 import { afterAll, describe, inject, it } from 'vitest';
 import { deleteVideosMarked, ownerApi, signedInPage } from './admin-shop';
 import { expect, PHONE_SCREEN, toast, useBrowser, visit, watchErrors } from './browser';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 const stamp = Date.now().toString(36);

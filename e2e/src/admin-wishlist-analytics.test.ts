@@ -3,8 +3,9 @@
 import { describe, inject, it } from 'vitest';
 import { signedInPage, useOwnProduct } from './admin-shop';
 import { expect, freshPage, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 // A piece of this file's own, so the two saves are the only ones it has.

@@ -15,8 +15,9 @@ import {
 } from './admin-shop';
 import { paidGuestOrder } from './paid-orders';
 import { expect, useBrowser, VIEWPORTS, visit, watchErrors } from './browser';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 const LAPTOP = { width: 1280, height: 900 };

@@ -3,11 +3,12 @@
 // surviving a reload, a bundle line with its pieces popover and bounds (what its chosen sizes can make),
 // and a discount code applied and removed — checked by the server against its own prices.
 import type { Locator } from 'playwright-core';
-import { beforeAll, describe, it, inject } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { expect, reload, useBrowser, VIEWPORTS, visit, watchErrors } from './browser';
 import { bagButton, bagDrawer, kes, newShopper, openBag } from './checkout-helpers';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const browser = useBrowser();
 
 type SizeStock = Record<string, number>;

@@ -8,8 +8,9 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { shopUrl } from './shop';
 
 /**
  * Playwright's expect, run by vitest: `await expect(locator).toBeVisible()` and friends retry until
@@ -45,7 +46,7 @@ type GotoOptions = Parameters<Page['goto']>[1];
  * a shopper would wait for it. With JavaScript off use page.goto: the server's HTML is the page.
  */
 export async function visit(page: Page, address: string, options?: GotoOptions) {
-  const response = await page.goto(new URL(address, inject('baseUrl')).href, options);
+  const response = await page.goto(new URL(address, shopUrl()).href, options);
   await waitForApp(page);
   return response;
 }
@@ -80,9 +81,7 @@ export function visitorAddress(): string {
  */
 const toastDismissed = (): BrowserContextOptions['storageState'] => ({
   cookies: [],
-  origins: [
-    { origin: new URL(inject('baseUrl')).origin, localStorage: [{ name: 'has_seen_fomo', value: 'true' }] },
-  ],
+  origins: [{ origin: new URL(shopUrl()).origin, localStorage: [{ name: 'has_seen_fomo', value: 'true' }] }],
 });
 
 /** A visitor who has not dismissed the recent-purchase toast. */

@@ -2,10 +2,11 @@
 // sizes, in no bundle, not the product page journey's), the stock a visitor sees, and the steps from a
 // product page to the checkout.
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, inject } from 'vitest';
+import { beforeAll } from 'vitest';
 import { expect, freshPage, LAPTOP, PHONE_SCREEN, useBrowser, visit, type Visitors } from './browser';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 
 export type Product = {
   id: string;

@@ -2,7 +2,7 @@
 // payment keeps the bag; closing the sheet says "Payment cancelled" and gives the held piece back; a
 // late M-Pesa approval waits on the device through a reload until the server confirms it; and the
 // payment callback page believes only the server. The happy paths are in checkout.test.ts.
-import { describe, it, inject } from 'vitest';
+import { describe, it } from 'vitest';
 import { expect, reload, visit } from './browser';
 import {
   expectBagCleared,
@@ -17,8 +17,9 @@ import {
   useCheckoutJourneys,
 } from './checkout-helpers';
 import { approvedGuestPayment } from './paid-orders';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const { take, shopper, atCheckout } = useCheckoutJourneys();
 
 describe('payments that do not go through', () => {

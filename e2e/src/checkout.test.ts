@@ -4,7 +4,7 @@
 // racing for the last piece give one order and one clear "sold out". Payments that fail, are cancelled
 // or come late are in checkout-payments.test.ts. Pieces are picked at run time (checkout-helpers.ts),
 // so other journeys' products and earlier purchases are left alone.
-import { describe, it, inject } from 'vitest';
+import { describe, it } from 'vitest';
 import { escapeRegExp, expect, VIEWPORTS, visit, watchErrors } from './browser';
 import {
   addToBag,
@@ -21,8 +21,9 @@ import {
   sheet,
   useCheckoutJourneys,
 } from './checkout-helpers';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const { take, shopper } = useCheckoutJourneys();
 
 describe.each(VIEWPORTS)('a guest checks out on a $name ($width px)', ({ name, width, height }) => {

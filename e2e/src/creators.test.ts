@@ -8,8 +8,9 @@ import { describe, inject, it } from 'vitest';
 import { ownerApi, signedInPage, useOwnProduct } from './admin-shop';
 import { expect, LAPTOP, PHONE_SCREEN, toast, useBrowser, visit, watchErrors } from './browser';
 import { paidCustomerOrder } from './paid-orders';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 const stamp = Date.now().toString(36).toUpperCase();

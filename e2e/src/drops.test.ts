@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { signedInPage } from './admin-shop';
 import { expect, toast, useBrowser, VIEWPORTS, visit, watchErrors } from './browser';
 import { membersShop, type Customer } from './members';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 const stamp = Date.now().toString(36);

@@ -7,8 +7,9 @@ import type { Page } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
 import { signedInPage } from './admin-shop';
 import { expect, freshPage, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 

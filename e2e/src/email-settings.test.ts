@@ -9,8 +9,9 @@ import { afterAll, describe, inject, it } from 'vitest';
 import { signedInPage } from './admin-shop';
 import { expect, PHONE_SCREEN, toast, useBrowser, visit, watchErrors } from './browser';
 import { paidGuestOrder, type Piece } from './paid-orders';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 const adminEmail = `orders-${Date.now().toString(36)}@e2e.test`;

@@ -20,8 +20,9 @@ import {
   useCheckoutJourneys,
 } from './checkout-helpers';
 import { paidCustomerOrder, piecesToBuy } from './paid-orders';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const { take, shopper } = useCheckoutJourneys();
 
 const DECLINED = 'You cancelled the M-Pesa prompt or the PIN was wrong. Try again.';

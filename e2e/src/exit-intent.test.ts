@@ -12,8 +12,9 @@ import { afterAll, describe, inject, it } from 'vitest';
 import { ownerApi, signedInPage } from './admin-shop';
 import { escapeRegExp, expect, LAPTOP, useBrowser, visit, watchErrors } from './browser';
 import { bagButton, openBag, sparePieces } from './checkout-helpers';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 const stamp = Date.now().toString(36);

@@ -2,8 +2,9 @@
 // without a console error, guarded routes send visitors home, unknown routes get the 404 page.
 import { describe, it, inject } from 'vitest';
 import { expect, useBrowser, visit, watchErrors } from './browser';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const browser = useBrowser();
 
 const visibleText = (html: string) =>

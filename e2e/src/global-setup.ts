@@ -1,5 +1,5 @@
-// Starts the real shop once for every journey: a throw-away data folder, a free port, the demo
-// catalogue and a known admin account. Stops it (and removes the folder) afterwards.
+// Starts the real shop for the journeys, once per worker: each a throw-away data folder, a free
+// port, the demo catalogue and a known admin account. Stops them (and removes the folders) afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -8,10 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
+import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One shop per worker (shop.ts picks a file's own). */
+    shops: string[];
     admin: { email: string; password: string };
     google: { issuer: string; email: string; name: string };
   }
@@ -78,13 +80,15 @@ async function startMockGoogle() {
   return server;
 }
 
-export default async function setup(project: TestProject) {
-  const google = await startMockGoogle();
+type Shop = { url: string; stop: () => Promise<void> };
+const admin = { email: 'owner@e2e.test', password: 'e2e-owner-password' };
+
+/** One shop server: its own data folder (PGlite, uploads) with the demo catalogue, on a free port. */
+async function startShop(googleIssuer: string): Promise<Shop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const images = join(dataDir, 'uploads', 'images');
   if (existsSync(pictureCache)) cpSync(pictureCache, images, { recursive: true });
   const port = await freePort();
-  const admin = { email: 'owner@e2e.test', password: 'e2e-owner-password' };
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
@@ -109,14 +113,14 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       GOOGLE_CLIENT_ID,
       GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
-      GOOGLE_ISSUER: google.issuer.url!,
+      GOOGLE_ISSUER: googleIssuer,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => log);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => log);
   // Seeded and answering: the pictures on disk now are the demo shop's. Copied whole, then renamed
   // into place, so another run never finds half a cache.
   if (!existsSync(pictureCache)) {
@@ -128,7 +132,28 @@ export default async function setup(project: TestProject) {
       rmSync(copy, { recursive: true, force: true }); // another run got there first
     }
   }
-  project.provide('baseUrl', baseUrl);
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const google = await startMockGoogle();
+  // The first shop renders the demo pictures if no earlier run kept them; the others copy them.
+  const first = await startShop(google.issuer.url!);
+  const others = await Promise.all(
+    Array.from({ length: E2E_WORKERS - 1 }, () => startShop(google.issuer.url!)),
+  );
+  const shops = [first, ...others];
+  project.provide(
+    'shops',
+    shops.map((shop) => shop.url),
+  );
   project.provide('admin', admin);
   project.provide('google', {
     issuer: google.issuer.url!,
@@ -137,9 +162,7 @@ export default async function setup(project: TestProject) {
   });
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(shops.map((shop) => shop.stop()));
     await google.stop();
   };
 }

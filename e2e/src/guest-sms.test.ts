@@ -7,8 +7,9 @@ import { describe, inject, it } from 'vitest';
 import { addDeliveryDetails, markOrderAs, signedInPage, useOwnProduct } from './admin-shop';
 import { expect, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
 import { paidGuestOrder } from './paid-orders';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 

@@ -2,8 +2,9 @@
 // guest-only orders page, and the frame the server sends for pages that live on the device.
 import { describe, it, inject } from 'vitest';
 import { expect, reload, useBrowser, visit, watchErrors } from './browser';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const browser = useBrowser();
 
 describe('the global error screen', () => {

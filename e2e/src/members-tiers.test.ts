@@ -5,12 +5,13 @@
 //   land on /; a regular customer has no 'VIP Lounge' link;
 // - the tier status card at 390 px: tier badge, benefits, progress bars (or the top-tier line).
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { signedInPage } from './admin-shop';
 import { expect, LAPTOP, PHONE_SCREEN, toast, useBrowser, visit, watchErrors } from './browser';
 import { membersShop, type Customer } from './members';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const browser = useBrowser();
 const stamp = Date.now().toString(36);
 // The spec's words (catalogue-and-engagement §8).

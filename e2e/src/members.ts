@@ -7,6 +7,7 @@ import { request as playwrightRequest, type APIRequestContext } from 'playwright
 import { inject } from 'vitest';
 import { expect, LAPTOP, type Visitors } from './browser';
 import { paidCustomerOrder } from './paid-orders';
+import { shopUrl } from './shop';
 
 export type Standing = 'regular' | 'member' | 'premium' | 'vip';
 export type Customer = { email: string; password: string };
@@ -14,7 +15,7 @@ export type Customer = { email: string; password: string };
 const PASSWORD = 'e2e-member-password';
 
 export async function membersShop(browser: () => Visitors) {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = shopUrl();
   const owner: APIRequestContext = await playwrightRequest.newContext({
     baseURL: baseUrl,
     extraHTTPHeaders: { origin: baseUrl },

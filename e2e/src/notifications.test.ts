@@ -8,8 +8,9 @@ import { beforeAll, describe, inject, it } from 'vitest';
 import { signedInPage } from './admin-shop';
 import { expect, freshPage, reload, toast, useBrowser, VIEWPORTS, visit, watchErrors } from './browser';
 import { paidCustomerOrder, piecesToBuy } from './paid-orders';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const browser = useBrowser();
 
 let nextPiece: Awaited<ReturnType<typeof piecesToBuy>>;

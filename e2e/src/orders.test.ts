@@ -6,11 +6,12 @@
 // signed in.
 import type { BrowserContext, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, inject, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { expect, toast, useBrowser, VIEWPORTS, visit, watchErrors } from './browser';
 import { paidCustomerOrder, paidGuestOrder, piecesToBuy } from './paid-orders';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const browser = useBrowser();
 
 let nextPiece: Awaited<ReturnType<typeof piecesToBuy>>;

@@ -3,10 +3,10 @@
 // confirm it.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { expect, visitorAddress } from './browser';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 
 export type Piece = { id: string; name: string; price: number; sizes: string[] };
 type Answer = { status: number; body: unknown };

@@ -6,8 +6,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, it, inject } from 'vitest';
 import { escapeRegExp, expect, toast, useBrowser, VIEWPORTS, visit, watchErrors } from './browser';
 import { kes } from './checkout-helpers';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 

@@ -2,10 +2,11 @@
 // WebP when an AVIF file is missing (a shop seeded before AVIF existed), and to the placeholder when
 // the picture cannot load at all; the image proxy refuses a private address on the running server.
 import type { Page } from 'playwright-core';
-import { describe, it, inject } from 'vitest';
+import { describe, it } from 'vitest';
 import { expect, useBrowser, visit, watchErrors } from './browser';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const browser = useBrowser();
 
 /** What the first product pictures on the page show, once they have loaded. */

@@ -23,8 +23,9 @@ import {
   useSparePieces,
   type Product,
 } from './checkout-helpers';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const SHOWN_FOR_A_MINUTE = { enabled: true, delay_seconds: 0, interval_seconds: 60 };
 const DEFAULTS = { enabled: true, delay_seconds: 8, interval_seconds: 10 };

@@ -7,8 +7,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, inject, it } from 'vitest';
 import { deleteVideosMarked, ownerApi, productsToSell, signedInPage } from './admin-shop';
 import { expect, LAPTOP, toast, useBrowser, visit, watchErrors } from './browser';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 const stamp = Date.now().toString(36);

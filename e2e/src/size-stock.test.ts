@@ -22,8 +22,9 @@ import {
   sheet,
   storedBag,
 } from './checkout-helpers';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const admin = inject('admin');
 const browser = useBrowser();
 /** Marks what this file makes, so names are its own and the clean-up finds it. */

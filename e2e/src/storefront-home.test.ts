@@ -1,8 +1,9 @@
 // The home page as a shopper uses it, on a phone (390 px) and a desktop (1280 px): the mixed grid,
 // filters, sort, the view switch, paging, and the TNT swipe feed with its double tap.
 import type { Page } from 'playwright-core';
-import { describe, inject, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { escapeRegExp, expect, useBrowser, visit, watchErrors } from './browser';
+import { shopUrl } from './shop';
 
 const browser = useBrowser();
 
@@ -205,7 +206,7 @@ describe('the TNT swipe feed', () => {
   });
 
   it('/feed on a laptop moves with the mouse wheel and fetches the next page near the end of the first', async () => {
-    const res = await fetch(new URL('/api/catalogue/products', inject('baseUrl')));
+    const res = await fetch(new URL('/api/catalogue/products', shopUrl()));
     const list = (await res.json()) as { products: { id: string }[]; next_cursor: string | null };
     const { products } = list;
     const page = await browser().newPage({ viewport: DESKTOP });
@@ -228,7 +229,7 @@ describe('the TNT swipe feed', () => {
     // A shared piece beyond the first page opens first.
     const next = (await (
       await fetch(
-        new URL(`/api/catalogue/products?cursor=${encodeURIComponent(list.next_cursor!)}`, inject('baseUrl')),
+        new URL(`/api/catalogue/products?cursor=${encodeURIComponent(list.next_cursor!)}`, shopUrl()),
       )
     ).json()) as { products: { id: string; name: string }[] };
     const beyond = next.products[0]!;

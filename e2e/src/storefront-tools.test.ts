@@ -1,10 +1,11 @@
 // The storefront's tools: the search palette (Ctrl/Cmd+K), the size chart dialog and the FAQ page,
 // on a phone (390 px) and a laptop (1280 px).
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, it, inject } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { escapeRegExp, expect, useBrowser, VIEWPORTS, visit, watchErrors } from './browser';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const browser = useBrowser();
 
 type Product = { name: string; slug: string };

@@ -9,8 +9,9 @@ import type { Page } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
 import { signedInPage, useOwnProduct } from './admin-shop';
 import { expect, freshPage, PHONE_SCREEN, reload, useBrowser, visit, watchErrors } from './browser';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const browser = useBrowser();
 const SHOTS = '/tmp/support-chat-shots';
 const stamp = Date.now().toString(36);

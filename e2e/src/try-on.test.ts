@@ -4,11 +4,12 @@
 // photo from the device (never uploaded), moves it with the keyboard and a slider, and saves a PNG.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ownerApi } from './admin-shop';
 import { escapeRegExp, expect, PHONE_SCREEN, useBrowser, visit, watchErrors } from './browser';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const browser = useBrowser();
 const stamp = Date.now();
 const NAME = `Try-on Linen Shirt ${stamp}`;

@@ -2,10 +2,11 @@
 // product page, the /wishlist page (remove, add to bag, clear, the empty state), the list surviving a
 // reload, and at sign-in the device's pieces joining the account's list (the device then shows both).
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, inject, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { expect, reload, toast, useBrowser, VIEWPORTS, visit, watchErrors } from './browser';
+import { shopUrl } from './shop';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const browser = useBrowser();
 
 type Product = { id: string; slug: string; name: string; stock: number; sizes: string[] };

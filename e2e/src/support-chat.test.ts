@@ -23,6 +23,24 @@ const piece = useOwnProduct({
   variants: [{ size: 'M', stock: 2 }],
 });
 
+/** A real (1×1) PNG: the server checks a photo by its content. */
+const PHOTO = {
+  name: 'stain.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+/** The photos shown in a conversation's log, once each has loaded. */
+async function expectPhotos(log: ReturnType<Page['getByRole']>, count: number) {
+  const photos = log.getByRole('img', { name: 'Photo sent in the chat' });
+  await expect(photos).toHaveCount(count);
+  for (let i = 0; i < count; i += 1)
+    await expect.poll(() => photos.nth(i).evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+}
+
 const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Chat with us' });
 
 /** Writes in the open chat panel and sends with Enter. */
@@ -70,6 +88,12 @@ describe('support chat on a phone (390 px)', () => {
     await expect(conversation.getByRole('log')).toContainText(answer);
     // Live: the answer shows in the guest's open panel without a reload.
     await expect(panel.getByRole('log').getByText(answer)).toBeVisible({ timeout: 2_000 });
+
+    // A photo each way: the guest's reaches the owner, the owner's answer with one reaches the guest.
+    await panel.getByLabel('Send a photo').setInputFiles(PHOTO);
+    await expectPhotos(conversation.getByRole('log'), 1);
+    await conversation.getByLabel('Send a photo').setInputFiles(PHOTO);
+    await expectPhotos(panel.getByRole('log'), 2);
 
     await guest.screenshot({ path: `${SHOTS}/guest-390.png` });
     await owner.screenshot({ path: `${SHOTS}/owner-390.png` });

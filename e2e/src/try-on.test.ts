@@ -175,6 +175,13 @@ describe('try-on', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([600, 800]);
     await expect(tryOn.getByRole('status')).toHaveText('Saved as try-on.png.');
     expect(sent).toEqual([]);
+
+    // Signing out forgets the women's / men's answer: the next person on this phone is asked again.
+    expect(await page.evaluate(() => localStorage.getItem('fit-chart'))).toBe('men');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(`${baseUrl}/`);
+    expect(await page.evaluate(() => localStorage.getItem('fit-chart'))).toBeNull();
     expect(errors).toEqual([]);
     await page.context().close();
   });

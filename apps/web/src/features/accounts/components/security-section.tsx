@@ -2,12 +2,11 @@
 // "sign out everywhere" and this device's recent sign-in activity.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { emit } from '../../../lib/events';
 import type { Me, MeUser } from '../../../lib/me';
 import { notify } from '../../../lib/notify';
-import { forgetOfflineCopies } from '../../../lib/offline-caches';
+import { leaveSignedOut } from '../../../lib/forget-shopper';
 import { accountOptions, authApi } from '../api/auth-api';
 import { AUTH_EVENT_LABELS, readAuthEvents, recordAuthEvent } from '../hooks/auth-events';
 import { LinkedAccounts, useLinkedAccounts } from './linked-accounts';
@@ -58,7 +57,6 @@ function SignInActivity() {
 
 export function SecuritySection({ me }: { me: Me & { user: MeUser } }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const accounts = useLinkedAccounts();
   const options = useQuery({ queryKey: ['account-options'], queryFn: accountOptions, staleTime: Infinity });
   const [leaving, setLeaving] = useState(false);
@@ -76,9 +74,7 @@ export function SecuritySection({ me }: { me: Me & { user: MeUser } }) {
     emit('shop:signing-out');
     try {
       await authApi.signOutEverywhere();
-      await forgetOfflineCopies();
-      await queryClient.invalidateQueries();
-      void navigate('/');
+      await leaveSignedOut();
     } catch {
       // Still signed in: keep the session fresh again. Loaded on demand, like the navbar does, so the
       // keeper stays a chunk of its own.

@@ -41,10 +41,40 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
+const TIER_COLUMNS = [
+  'Conversations',
+  'Promise',
+  'First answer (median)',
+  'p90',
+  'Within promise',
+  'Unanswered',
+  'Led to order',
+] as const;
+
+type TierCell = { label: (typeof TIER_COLUMNS)[number]; value: string; alarm?: boolean };
+
+/** Each tier's row of figures, in TIER_COLUMNS' order; a kept promise under 100 % is the alarm. */
+export function tierCells(t: ChatAnalyticsAnswer['byTier'][number]): TierCell[] {
+  return [
+    { label: 'Conversations', value: String(t.conversations) },
+    { label: 'Promise', value: t.promiseMinutes === null ? 'None' : `${t.promiseMinutes} min` },
+    { label: 'First answer (median)', value: minutesText(t.firstResponse.median) },
+    { label: 'p90', value: minutesText(t.firstResponse.p90) },
+    {
+      label: 'Within promise',
+      value: share(t.withinPromise),
+      alarm: t.withinPromise !== null && t.withinPromise < 1,
+    },
+    { label: 'Unanswered', value: String(t.unanswered) },
+    { label: 'Led to order', value: String(t.ledToOrder) },
+  ];
+}
+
 const chartFallback = <div className="h-48 animate-pulse rounded-xl bg-ink/5" />;
 
 function Figures({ data }: { data: ChatAnalyticsAnswer }) {
   const total = data.perDay.reduce((n, d) => n + d.conversations, 0);
+  const byTier = data.byTier.map((t) => ({ tier: t.tier, cells: tierCells(t) }));
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Chat figures">
@@ -66,40 +96,49 @@ function Figures({ data }: { data: ChatAnalyticsAnswer }) {
         />
       </dl>
       <Panel title="By tier">
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm whitespace-nowrap [&_td]:pr-3 [&_th]:pr-3">
+        {/* A card per tier on a phone, one table from a tablet up: the same cells either way. */}
+        <ul className="space-y-3 md:hidden" aria-label="By tier">
+          {byTier.map(({ tier, cells }) => (
+            <li key={tier} className="rounded-xl border border-ink/10 p-3">
+              <TierBadge tier={tier} />
+              <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+                {cells.map((cell) => (
+                  <div key={cell.label} className="contents">
+                    <dt className="text-muted">{cell.label}</dt>
+                    <dd className={cell.alarm ? 'font-bold text-red-700' : undefined}>{cell.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto md:block">
+          <table className="w-full text-left text-sm whitespace-nowrap [&_td]:pr-3 [&_th]:pr-3">
             <thead className="text-xs text-muted uppercase">
               <tr>
                 <th scope="col" className="py-2">
                   Tier
                 </th>
-                <th scope="col">Conversations</th>
-                <th scope="col">Promise</th>
-                <th scope="col">First answer (median)</th>
-                <th scope="col">p90</th>
-                <th scope="col">Within promise</th>
-                <th scope="col">Unanswered</th>
-                <th scope="col">Led to order</th>
+                {TIER_COLUMNS.map((label) => (
+                  <th key={label} scope="col">
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-ink/10">
-              {data.byTier.map((t) => {
-                const late = t.withinPromise !== null && t.withinPromise < 1;
-                return (
-                  <tr key={t.tier}>
-                    <th scope="row" className="py-2">
-                      <TierBadge tier={t.tier} />
-                    </th>
-                    <td>{t.conversations}</td>
-                    <td>{t.promiseMinutes === null ? 'None' : `${t.promiseMinutes} min`}</td>
-                    <td>{minutesText(t.firstResponse.median)}</td>
-                    <td>{minutesText(t.firstResponse.p90)}</td>
-                    <td className={late ? 'font-bold text-red-700' : undefined}>{share(t.withinPromise)}</td>
-                    <td>{t.unanswered}</td>
-                    <td>{t.ledToOrder}</td>
-                  </tr>
-                );
-              })}
+              {byTier.map(({ tier, cells }) => (
+                <tr key={tier}>
+                  <th scope="row" className="py-2">
+                    <TierBadge tier={tier} />
+                  </th>
+                  {cells.map((cell) => (
+                    <td key={cell.label} className={cell.alarm ? 'font-bold text-red-700' : undefined}>
+                      {cell.value}
+                    </td>
+                  ))}
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

@@ -35,12 +35,13 @@ export function ChatConversation({ id, back, admins }: Props) {
   const queryClient = useQueryClient();
   const query = useQuery(conversationQuery(id));
   const typing = useCustomerTyping(id);
-  const end = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const data = query.data;
   const count = data?.messages.length ?? 0;
-  // In braces: Chromium's scrollIntoView answers a promise, which an effect must not return.
+  // The newest message in sight: the log scrolls, not the page (the reply box stays where it is).
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    const box = log.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [count, typing]);
   useMarkSeen(id, data ? lastSeqFrom(data.messages, 'shop') : 0, data?.conversation.shopReadUpTo ?? 0);
   const refresh = () =>
@@ -165,10 +166,11 @@ export function ChatConversation({ id, back, admins }: Props) {
         ) : null}
       </div>
       <div
+        ref={log}
         role="log"
         aria-live="polite"
         aria-label="Messages"
-        className="min-h-48 flex-1 space-y-2 overflow-y-auto bg-ink/[0.03] p-3"
+        className="min-h-32 flex-1 space-y-2 overflow-y-auto bg-ink/[0.03] p-3"
       >
         {messages.map((m) =>
           m.sender === 'system' ? (
@@ -186,7 +188,6 @@ export function ChatConversation({ id, back, admins }: Props) {
           ),
         )}
         {typing ? <p className="text-xs text-muted italic">{c.customer.name} is typing…</p> : null}
-        <div ref={end} />
       </div>
       <ChatReplyBox conversationId={id} />
     </section>

@@ -1,6 +1,6 @@
 // The owner's chat timers and times as read on screen.
 import { describe, expect, it } from 'vitest';
-import { minutesText } from './chat-analytics-screen';
+import { minutesText, tierCells } from './chat-analytics-screen';
 import { contextText, dueText } from './chat-inbox-list';
 
 describe("the inbox's timer to a promise", () => {
@@ -37,5 +37,40 @@ describe('times in the chat analytics', () => {
     expect(minutesText(2)).toBe('2 min');
     expect(minutesText(4.26)).toBe('4.3 min');
     expect(minutesText(130)).toBe('2 h 10 min');
+  });
+});
+
+describe("a tier's figures (one card on a phone, one row on a laptop)", () => {
+  const vip = {
+    tier: 'vip' as const,
+    conversations: 4,
+    promiseMinutes: 2,
+    firstResponse: { median: 1.5, p90: 3, count: 3 },
+    withinPromise: 0.75,
+    unanswered: 1,
+    ledToOrder: 2,
+  };
+
+  it('reads each column in order and raises the alarm on a broken promise', () => {
+    expect(tierCells(vip)).toEqual([
+      { label: 'Conversations', value: '4' },
+      { label: 'Promise', value: '2 min' },
+      { label: 'First answer (median)', value: '1.5 min' },
+      { label: 'p90', value: '3 min' },
+      { label: 'Within promise', value: '75%', alarm: true },
+      { label: 'Unanswered', value: '1' },
+      { label: 'Led to order', value: '2' },
+    ]);
+  });
+
+  it('says None for a tier without a promise, and no alarm when it was kept or cannot be told', () => {
+    const regular = { ...vip, tier: 'regular' as const, promiseMinutes: null, withinPromise: null };
+    expect(tierCells(regular)[1]).toEqual({ label: 'Promise', value: 'None' });
+    expect(tierCells(regular)[4]).toEqual({ label: 'Within promise', value: '—', alarm: false });
+    expect(tierCells({ ...vip, withinPromise: 1 })[4]).toEqual({
+      label: 'Within promise',
+      value: '100%',
+      alarm: false,
+    });
   });
 });

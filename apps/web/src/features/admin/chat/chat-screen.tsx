@@ -91,8 +91,13 @@ export function Component() {
           }))}
         />
       </div>
-      <div className="grid min-h-[60dvh] grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <div className={`rounded-2xl border border-ink/10 bg-white ${chosen ? 'hidden lg:block' : ''}`}>
+      {/* On a laptop the list and the conversation sit side by side, a screen high, each scrolling on
+          its own. On a phone the chosen conversation covers the whole screen, like a messaging
+          app, with its way back at the top and its reply box always at the bottom. */}
+      <div className="grid min-h-[60dvh] grid-cols-[minmax(0,1fr)] gap-4 lg:h-[calc(100dvh-22rem)] lg:min-h-[26rem] lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <div
+          className={`rounded-2xl border border-ink/10 bg-white lg:overflow-y-auto ${chosen ? 'hidden lg:block' : ''}`}
+        >
           {inbox.isPending ? (
             <LoadingState label="Loading conversations…" />
           ) : inbox.isError ? (
@@ -104,7 +109,7 @@ export function Component() {
           )}
         </div>
         <div
-          className={`flex min-h-0 flex-col overflow-hidden rounded-2xl border border-ink/10 bg-white ${chosen ? '' : 'hidden lg:flex'}`}
+          className={`min-h-0 flex-col overflow-hidden border-ink/10 bg-white lg:static lg:z-auto lg:flex lg:rounded-2xl lg:border ${chosen ? 'fixed inset-0 z-50 flex' : 'hidden'}`}
         >
           {chosen ? (
             <ChatConversation

@@ -4,12 +4,13 @@ import { DEFAULT_COMMISSION_PERCENT } from '@shop/domain/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField } from '../../../components/ui/field';
+import { TextAreaField } from '../../../components/ui/field';
 import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import { CREATORS_KEY, decideApplication, type CreatorApplication } from '../api/creators-api';
 import { formatDate } from '../format';
 import { useAction } from '../hooks/use-action';
+import { CreatorTermsFields } from './creator-terms-fields';
 
 export function ApplicationCard({ application: a }: { application: CreatorApplication }) {
   const api = useApi();
@@ -64,20 +65,7 @@ export function ApplicationCard({ application: a }: { application: CreatorApplic
       </ul>
       {a.pitch ? <p className="text-muted mt-2 text-sm whitespace-pre-line">{a.pitch}</p> : null}
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <TextField
-          size="sm"
-          label="Commission (%)"
-          inputMode="numeric"
-          value={rate}
-          onChange={(e) => setRate(e.target.value)}
-        />
-        <TextField
-          size="sm"
-          label="Referral code (optional)"
-          hint="Made from the name when left empty."
-          value={code}
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
-        />
+        <CreatorTermsFields rate={rate} onRate={setRate} code={code} onCode={setCode} codeOptional />
       </div>
       <TextAreaField
         size="sm"

@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useApi } from '../../../lib/use-api';
 import { changeCreator, CREATORS_KEY, type CreatorDetail } from '../api/creators-api';
 import { useAction } from '../hooks/use-action';
+import { CreatorTermsFields } from './creator-terms-fields';
 
 export function CreatorSettingsForm({ creator }: { creator: CreatorDetail['creator'] }) {
   const api = useApi();
@@ -32,19 +33,7 @@ export function CreatorSettingsForm({ creator }: { creator: CreatorDetail['creat
   };
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
-      <TextField
-        size="sm"
-        label="Commission (%)"
-        inputMode="numeric"
-        value={rate}
-        onChange={(e) => setRate(e.target.value)}
-      />
-      <TextField
-        size="sm"
-        label="Referral code"
-        value={code}
-        onChange={(e) => setCode(e.target.value.toUpperCase())}
-      />
+      <CreatorTermsFields rate={rate} onRate={setRate} code={code} onCode={setCode} />
       <TextField
         size="sm"
         label="Linked discount code"

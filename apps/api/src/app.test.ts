@@ -51,7 +51,7 @@ describe.each(databaseKinds())('the API frame on %s', (kind) => {
   });
 
   it('sends security headers with a policy that allows only the shop, its two inline scripts, Flutterwave and YouTube', async () => {
-    const res = await shop.app.request('/api/health');
+    const res = await shop.app.request('/faq');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     // Scripts: the shop's own files, the inline accessibility settings and page loader by their
@@ -65,6 +65,17 @@ describe.each(databaseKinds())('the API frame on %s', (kind) => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('gives API answers the short policy of something that is never a page: load nothing, framed nowhere', async () => {
+    for (const path of ['/api/health', '/api/catalogue/products', '/api/no-such-endpoint']) {
+      const res = await shop.app.request(path);
+      expect(res.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
   });
 
   it.each([

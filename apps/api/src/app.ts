@@ -76,7 +76,7 @@ import { pageAudience } from './features/accounts/page-audience.service';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { databaseUnavailableAnswer, errorBody, handleError } from './lib/errors';
 import { fileStoreFor } from './lib/file-store';
-import { noStore } from './lib/http-cache';
+import { noStore, setAnswerHeader } from './lib/http-cache';
 import { visitorCache } from './lib/visitor-cache';
 import { jsonInput } from './middleware/json-input';
 import { requestLog } from './middleware/request-log';
@@ -236,7 +236,7 @@ export function createApp(deps: AppDeps) {
       '/assets/*',
       async (c, next) => {
         await next();
-        if (c.res.ok) c.header('Cache-Control', ONE_YEAR);
+        if (c.res.ok) setAnswerHeader(c, 'Cache-Control', ONE_YEAR);
       },
       // Built assets come precompressed (gzip -9 and brotli) from the build.
       serveStatic({ root: web.clientDir, precompressed: true }),

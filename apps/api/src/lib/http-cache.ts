@@ -40,10 +40,19 @@ export function sendJson<T>(
 export const cachedJson = <T>(c: Context, body: T, cacheControl: string) =>
   sendJson<T>(c, jsonAnswer(body), cacheControl);
 
+/**
+ * Sets a header on the answer a handler has already made (in a middleware, after `await next()`).
+ * Hono's c.header() would copy that answer into a new Response around its body as a stream, and
+ * the Node adapter then streams it instead of writing the text in one go; this keeps the fast path.
+ */
+export function setAnswerHeader(c: Context, name: string, value: string): void {
+  c.res.headers.set(name, value);
+}
+
 /** Answers nobody may keep (a shopper's or the owner's own data): set after the handler, whatever it said. */
 export const noStore =
   (cacheControl = 'private, no-store'): MiddlewareHandler =>
   async (c, next) => {
     await next();
-    c.header('Cache-Control', cacheControl);
+    setAnswerHeader(c, 'Cache-Control', cacheControl);
   };

@@ -7,6 +7,7 @@
 import { DEFAULT_KNOWN_IMAGE_HOSTS } from '@shop/domain/rules';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { setAnswerHeader } from '../lib/http-cache';
 import { ACCESSIBILITY_HEAD_CSP } from '../web/accessibility-head-script';
 import { START_AFTER_PAINT_CSP } from '../web/start-after-paint';
 
@@ -42,6 +43,9 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
+/** What a JSON answer may load and where it may be framed: nothing and nowhere. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * The shop's security headers; HSTS only in production. Files on `sharedPaths` (the mail logo) may be
  * shown by other sites: webmail opens a mail's images from its own origin, the admin's preview from a
@@ -59,6 +63,11 @@ export function securityHeaders(production: boolean, sharedPaths: readonly strin
   });
   return async (c, next) => {
     await headers(c, next);
-    if (sharedPaths.includes(c.req.path)) c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (sharedPaths.includes(c.req.path)) setAnswerHeader(c, 'Cross-Origin-Resource-Policy', 'cross-origin');
+    // An API answer (JSON, a stream, a proxied picture) is never a page: it needs no list of what a
+    // page may load, only that it loads nothing and is framed nowhere. 45 bytes instead of 1.3 KB on
+    // every answer, on the shopper's data plan.
+    if (c.req.path.startsWith('/api/'))
+      setAnswerHeader(c, 'Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
   };
 }

@@ -8,6 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { setAnswerHeader } from '../lib/http-cache';
 
 const MANIFEST_TYPE = 'application/manifest+json';
 
@@ -36,13 +37,13 @@ export function installableApp(clientDir: string, shopName: () => Promise<string
     '/icons/:file{[a-z0-9-]+\\.png}',
     async (c, next) => {
       await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=86400');
+      if (c.res.ok) setAnswerHeader(c, 'Cache-Control', 'public, max-age=86400');
     },
     serveStatic({ root: clientDir }),
   );
   app.use('/sw.js', async (c, next) => {
     await next();
-    if (c.res.ok) c.header('Cache-Control', 'no-cache');
+    if (c.res.ok) setAnswerHeader(c, 'Cache-Control', 'no-cache');
   });
   return app;
 }

@@ -16,6 +16,7 @@ import {
   RATE_LIMIT_MESSAGE,
 } from '@shop/domain/texts';
 import { Hono, type Context } from 'hono';
+import { setAnswerHeader } from '../../lib/http-cache';
 import type { AppDeps } from '../../app-deps';
 import { clientIp } from '../../lib/client-ip';
 import { HttpError } from '../../lib/errors';
@@ -66,7 +67,7 @@ export const checkoutRoutes = (deps: AppDeps) =>
   new Hono()
     .use(async (c, next) => {
       await next();
-      c.header('Cache-Control', 'no-store');
+      setAnswerHeader(c, 'Cache-Control', 'no-store');
     })
     .post('/quote', validJson(checkoutQuoteInput), async (c) => {
       const [buyer, input] = [await buyerOf(deps, c), c.req.valid('json')];

@@ -13,6 +13,7 @@ import {
   withinReferralWindow,
 } from '@shop/domain/rules';
 import type { Context, MiddlewareHandler } from 'hono';
+import { setAnswerHeader } from '../../lib/http-cache';
 import { getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/database';
@@ -66,7 +67,7 @@ export const referralVisits =
     }
     await next();
     // A page answer carrying one visitor's referral cookie must never be kept by a shared cache.
-    if (cookieSet) c.header('Cache-Control', 'private, no-store');
+    if (cookieSet) setAnswerHeader(c, 'Cache-Control', 'private, no-store');
   };
 
 /** A checkout opened with a referral cookie remembers the creator and the click's time. */

@@ -206,7 +206,10 @@ describe('the installable shop', () => {
     // Signing out forgets what the phone kept before.
     await visit(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
+    // Signing out loads the home page afresh: wait for it before looking into the caches.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Sign Out' }).click();
+    await reloaded;
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect.poll(keptPages).not.toContain(`${baseUrl}/products/${visited!.slug}`);
     await context.close();
@@ -289,8 +292,10 @@ describe('the installable shop', () => {
       const prompt = page.getByRole('status').filter({ hasText: 'A new version of the shop is ready.' });
       await expect(prompt).toBeVisible({ timeout: 30_000 });
       await expect(prompt.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+      // Listening before the click: on a fast machine the new page can load before the click returns.
+      const reloaded = page.waitForEvent('load');
       await prompt.getByRole('button', { name: 'Refresh' }).click();
-      await page.waitForEvent('load');
+      await reloaded;
       await expect(prompt).toBeHidden();
       await expect
         .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !r?.waiting)))

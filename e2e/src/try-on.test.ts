@@ -179,7 +179,10 @@ describe('try-on', () => {
     // Signing out forgets the women's / men's answer: the next person on this phone is asked again.
     expect(await page.evaluate(() => localStorage.getItem('fit-chart'))).toBe('men');
     await page.getByRole('button', { name: 'Menu' }).click();
+    // Signing out loads the home page afresh.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Sign Out' }).click();
+    await reloaded;
     await expect(page).toHaveURL(`${baseUrl}/`);
     expect(await page.evaluate(() => localStorage.getItem('fit-chart'))).toBeNull();
     expect(errors).toEqual([]);

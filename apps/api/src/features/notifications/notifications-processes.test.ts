@@ -2,6 +2,8 @@
 // process A while the owner ships the order through process B: the notification crosses over
 // through LISTEN/NOTIFY, read marks too, and a tab that reconnects to B with Last-Event-ID is sent
 // what it missed.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readSse, type SseReader } from '../../test/sse-client';
@@ -108,10 +110,18 @@ describe.each(databaseKinds().filter((k) => k === 'postgres'))(
   },
 );
 
-// Without a real PostgreSQL (TEST_DATABASE_URL unset) there are no processes to run: the report says
-// so by name instead of failing the file for having no test.
-if (!databaseKinds().includes('postgres')) {
-  describe('the bell across two processes', () => {
-    it.skip('needs a real PostgreSQL: set TEST_DATABASE_URL', () => {});
+// On the embedded database there is one process, so the bell has nothing to cross: the cluster
+// launcher refuses to start several processes on it, and says what to do instead.
+describe('the bell on the embedded database', () => {
+  it('stays in one process: start:cluster refuses to run without PostgreSQL', () => {
+    const cluster = fileURLToPath(new URL('../../cluster.ts', import.meta.url));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', cluster], {
+      env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'development' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('start:cluster needs DATABASE_URL');
+    expect(run.stderr).toContain('use npm start for one process');
   });
-}
+});

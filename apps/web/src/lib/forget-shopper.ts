@@ -4,18 +4,14 @@
 import { fitChartStore } from './fit-profile';
 import { forgetOfflineCopies } from './offline-caches';
 
-export async function forgetShopperOnDevice(): Promise<void> {
-  fitChartStore.remove();
-  await forgetOfflineCopies();
-}
-
 /**
  * Once the server has ended the session: forgets the shopper on this phone and loads the home page
  * afresh. A whole new page, not a move inside this one: nothing of the shopper stays in memory (a
  * shared phone's next person), the page being left asks nothing more in their name (a 401 each, e.g.
  * the profile on the try-on page), and the server draws the signed-out shop.
  */
-export async function leaveSignedOut(go: (address: string) => void = (a) => window.location.assign(a)) {
-  await forgetShopperOnDevice();
-  go('/');
+export async function leaveSignedOut(): Promise<void> {
+  fitChartStore.remove();
+  await forgetOfflineCopies();
+  window.location.assign('/');
 }

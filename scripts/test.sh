@@ -9,28 +9,27 @@ results="$(mktemp -d)"
 status=0
 step() { echo; echo "== $1"; shift; "$@" || status=1; }
 
-# Chromium and nginx for the journeys install in the background (apt: the network, not the cores)
-# while the checks below run.
-system_log="$results/system.log"
-(bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh) > "$system_log" 2>&1 &
-system_pid=$!
+# A step in the background: `begin NAME command…` starts it, `finish NAME` waits for it and prints its
+# output under its heading.
+declare -A pids
+begin() { local name="$1"; shift; "$@" > "$results/$name.log" 2>&1 & pids[$name]=$!; }
+finish() {
+  wait "${pids[$1]}"; local code=$?
+  echo; echo "== $1"; cat "$results/$1.log"
+  [ "$code" -eq 0 ] || status=1
+}
 
-# Lint (one core) and the type checks (the other) side by side; each prints when it is done.
-lint_log="$results/lint.log"
-types_log="$results/types.log"
-npm run --silent lint > "$lint_log" 2>&1 &
-lint_pid=$!
-npm run --silent typecheck > "$types_log" 2>&1 &
-types_pid=$!
-wait "$lint_pid"; lint_status=$?
-wait "$types_pid"; types_status=$?
-echo; echo "== lint"; cat "$lint_log"; [ "$lint_status" -eq 0 ] || status=1
-echo; echo "== types"; cat "$types_log"; [ "$types_status" -eq 0 ] || status=1
+# Chromium and nginx for the journeys install while the checks run (apt: the network, not the
+# cores); lint (one core) and the type checks (the other) run side by side.
+begin "chromium and nginx" bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh'
+begin "lint" npm run --silent lint
+begin "types" npm run --silent typecheck
+finish "lint"
+finish "types"
 step "domain rules" npx vitest run --project domain --coverage --reporter=default --reporter=json --outputFile.json="$results/domain.json"
 step "web units" npx vitest run --project web --reporter=default --reporter=json --outputFile.json="$results/web.json"
 step "api" npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$results/api.json"
-wait "$system_pid"; system_status=$?
-echo; echo "== chromium and nginx"; cat "$system_log"; [ "$system_status" -eq 0 ] || status=1
+finish "chromium and nginx"
 step "web build" npm run --silent build
 step "first-load budget" node scripts/bundle-report.mjs --check
 step "browser journeys" npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json"

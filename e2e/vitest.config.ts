@@ -12,6 +12,9 @@ export default defineConfig({
     maxWorkers: E2E_WORKERS,
     fileParallelism: E2E_WORKERS > 1,
     testTimeout: 60_000,
+    // One second try: two shops and two browsers share two cores, and a journey can lose a race with
+    // the machine. npm test's closing lines name every journey that needed it (test-summary.mjs).
+    retry: 1,
     hookTimeout: 120_000,
   },
 });

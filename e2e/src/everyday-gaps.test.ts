@@ -6,7 +6,7 @@
 // open the order, whose page shows the M-Pesa receipt code and a WhatsApp help link with the order
 // number typed in. On a laptop the account menu has the heart too. The support settings go back to
 // what they were afterwards.
-import type { Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { ownerApi } from './admin-shop';
 import { expect, LAPTOP, PHONE_SCREEN, toast, visit, watchErrors } from './browser';
@@ -50,11 +50,20 @@ afterAll(async () => {
 const noOverlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
 
-/** The page's own boxes, to compare (null boxes fail the test). */
-async function box(page: Page, locator: ReturnType<Page['getByRole']>) {
-  const found = await locator.boundingBox();
-  expect(found).not.toBeNull();
-  return found!;
+/**
+ * Two elements' boxes read in the same frame. Read one after the other, a dialog that re-centres
+ * as its content loads (the account options) could move between the two reads.
+ */
+async function boxes(a: Locator, b: Locator) {
+  const other = await b.elementHandle();
+  const [first, second] = await a.evaluate((el, otherEl) => {
+    const read = (node: Element) => {
+      const { x, y, width, height } = node.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    return [read(el), read(otherEl!)];
+  }, other);
+  return [first!, second!] as const;
 }
 
 describe('everyday gaps on a phone (390 px)', () => {
@@ -130,9 +139,12 @@ describe('everyday gaps on a phone (390 px)', () => {
     await expect(dialog).toBeVisible();
     const guest = dialog.getByRole('button', { name: 'Continue as Guest' });
     const password = dialog.getByLabel('Password', { exact: true });
-    expect((await box(page, guest)).y).toBeLessThan((await password.boundingBox())!.y);
-    const close = await box(page, dialog.getByRole('button', { name: 'Close' }));
-    const title = await box(page, dialog.getByRole('heading', { name: /^Welcome to / }));
+    const [guestBox, passwordBox] = await boxes(guest, password);
+    expect(guestBox.y).toBeLessThan(passwordBox.y);
+    const [close, title] = await boxes(
+      dialog.getByRole('button', { name: 'Close' }),
+      dialog.getByRole('heading', { name: /^Welcome to / }),
+    );
     expect(noOverlap(close, title), JSON.stringify({ close, title })).toBe(true);
     await page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp'}/sign-in-dialog-390.png` });
 

@@ -81,6 +81,10 @@ export function ProductGallery({ images, name, videoUrl, sizes, eager = false }:
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The slide an arrow or thumbnail asked for, until the strip gets there. On a busy phone a smooth
+  // scroll can pause mid-way; reading the position then would pull the index back to a slide
+  // between, and the next press would start from there. A finger on the strip takes over.
+  const aim = useRef<number | null>(null);
   useEffect(() => () => clearTimeout(settle.current), []);
   const pictures = images.length > 0 ? images : [PLACEHOLDER_IMAGE];
   const slides = pictures.length + (videoUrl ? 1 : 0);
@@ -89,6 +93,7 @@ export function ProductGallery({ images, name, videoUrl, sizes, eager = false }:
     const el = strip.current;
     if (!el) return;
     const target = (next + slides) % slides;
+    aim.current = target;
     el.scrollTo({ left: target * el.clientWidth, behavior: 'smooth' });
     setIndex(target);
   };
@@ -114,9 +119,17 @@ export function ProductGallery({ images, name, videoUrl, sizes, eager = false }:
             const el = event.currentTarget;
             clearTimeout(settle.current);
             settle.current = setTimeout(() => {
-              setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+              const at = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
+              if (aim.current !== null && at !== aim.current) return;
+              aim.current = null;
+              setIndex(at);
             }, 120);
           }}
+          onPointerDown={(event) => {
+            // The arrows sit inside the strip; pressing one sets a new aim rather than letting go.
+            if (!(event.target as Element).closest('[data-arrow]')) aim.current = null;
+          }}
+          onWheel={() => (aim.current = null)}
         >
           {pictures.map((src, i) => (
             <div key={`${src}-${i}`} className="h-full w-full shrink-0 snap-start">
@@ -143,6 +156,7 @@ export function ProductGallery({ images, name, videoUrl, sizes, eager = false }:
               <button
                 type="button"
                 aria-label="Previous picture"
+                data-arrow
                 onClick={() => show(index - 1)}
                 className="absolute top-1/2 left-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 shadow"
               >
@@ -151,6 +165,7 @@ export function ProductGallery({ images, name, videoUrl, sizes, eager = false }:
               <button
                 type="button"
                 aria-label="Next picture"
+                data-arrow
                 onClick={() => show(index + 1)}
                 className="absolute top-1/2 right-2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 shadow"
               >

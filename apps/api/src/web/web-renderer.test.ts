@@ -45,7 +45,8 @@ const audiences: AudienceOf = async (headers) => {
   return {
     key: audience,
     actAs: (h) => h.set('x-audience', `audience ${audience}`),
-    personalize: (html) => (name === 'nobody' ? null : html.replace('</p>', ` hi ${name}</p>`)),
+    personalize: ({ html }) =>
+      name === 'nobody' ? null : Buffer.from(html.replace('</p>', ` hi ${name}</p>`)),
   };
 };
 

@@ -40,7 +40,7 @@ export type PageSettings = () => Promise<Record<string, unknown> | null>;
 export type PageAudience = {
   key: string;
   actAs: (headers: Headers) => void;
-  personalize: (html: string) => string | null;
+  personalize: (page: { readonly html: string }) => Uint8Array<ArrayBuffer> | null;
 };
 export type AudienceOf = (headers: Headers) => Promise<PageAudience | null>;
 
@@ -87,6 +87,25 @@ function ownerShopName(settings: Record<string, unknown>): string | undefined {
 
 type Render = (as: { signal?: AbortSignal; cookie?: string; audience?: PageAudience }) => Promise<CachedPage>;
 
+/** A page to send: its HTML, as text or as UTF-8. */
+type PageToSend =
+  | { kind: 'page'; status: number; body: string | Uint8Array<ArrayBuffer> }
+  | { kind: 'redirect'; location: string };
+
+/**
+ * A shared page's UTF-8, made once per cached page: the page has characters beyond Latin-1, so V8
+ * keeps it two bytes a character and every send would measure and encode all ~200 KB again.
+ */
+const sharedBytes = new WeakMap<CachedPage, Uint8Array<ArrayBuffer>>();
+function sendShared(page: CachedPage): PageToSend {
+  if (page.kind === 'redirect') return page;
+  let body = sharedBytes.get(page);
+  if (!body) sharedBytes.set(page, (body = Buffer.from(page.html)));
+  return { kind: 'page', status: page.status, body };
+}
+const sendOwn = (page: CachedPage): PageToSend =>
+  page.kind === 'redirect' ? page : { kind: 'page', status: page.status, body: page.html };
+
 /**
  * The page for this request: a visitor's from the shared cache; a signed-in shopper's storefront page
  * from their audience's, filled in for them; anything else rendered for them alone. Shared renders
@@ -102,12 +121,12 @@ async function pageFor(
     audienceOf?: AudienceOf;
     render: Render;
   },
-): Promise<CachedPage> {
+): Promise<PageToSend> {
   const { url, cookie, visitorPages, audienceOf, render } = page;
-  const own = () => render({ signal: c.req.raw.signal, cookie });
+  const own = async () => sendOwn(await render({ signal: c.req.raw.signal, cookie }));
   if (!visitorPages?.enabled) return own();
   const key = `${page.origin}${url.pathname}${url.search}`;
-  const visitorPage = () => visitorPages.get(key, () => render({}));
+  const visitorPage = async () => sendShared(await visitorPages.get(key, () => render({})));
   if (!cookie) return visitorPage();
   if (!audienceOf || !AUDIENCE_PAGE.test(url.pathname)) return own();
   const audience = await audienceOf(c.req.raw.headers);
@@ -115,8 +134,8 @@ async function pageFor(
   if (!audience) return visitorPage();
   const shared = await visitorPages.get(`${audience.key} ${key}`, () => render({ audience }));
   if (shared.kind === 'redirect') return shared;
-  const html = audience.personalize(shared.html);
-  return html === null ? own() : { ...shared, html };
+  const body = audience.personalize(shared);
+  return body === null ? own() : { kind: 'page', status: shared.status, body };
 }
 
 /** Loads the built web app, or explains how to build it. */
@@ -201,7 +220,7 @@ export async function loadWebRenderer(
       // visitor sees; a page rendered with a session cookie may carry who the shopper is.
       c.header('X-Page-Audience', cookie ? 'personal' : 'visitor');
       c.header('Content-Type', 'text/html; charset=utf-8');
-      return c.body(page.html, page.status as 200);
+      return c.body(page.body, page.status as 200);
     },
   };
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, type CachedAnswer } from './answer-cache';
+import { AnswerCache as AnyAnswerCache } from './answer-cache';
 
-const answer = (text: string): CachedAnswer => ({ text, etag: `W/"${text}"` });
+// The cache keeps any answer; these tests keep a text and read it back.
+type Answer = { text: string };
+const answer = (text: string): Answer => ({ text });
+class AnswerCache extends AnyAnswerCache<Answer> {}
 
 describe('the answer cache', () => {
   it('answers a repeat from memory until the lifetime is over', async () => {

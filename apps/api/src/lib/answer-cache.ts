@@ -4,7 +4,8 @@
 // each asking the database (no stampede when a drop goes live). Nothing here must be kept for
 // correctness: a restart, a second server process or clear() only costs a database query.
 
-export type CachedAnswer = { text: string; etag: string };
+/** A JSON answer as the bytes sent (UTF-8, made once however often it is sent) and its ETag. */
+export type CachedAnswer = { body: Uint8Array<ArrayBuffer>; etag: string };
 
 export class AnswerCache<T = CachedAnswer> {
   private readonly answers = new Map<string, { answer: T; until: number }>();

@@ -9,10 +9,13 @@ export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 /** Answers that depend on who is signed in: kept by the browser only, checked every time. */
 export const PRIVATE_CACHE = 'private, no-cache';
 
-/** A body as JSON text with its ETag, ready to send (or to keep in an AnswerCache). */
+/**
+ * A body as JSON with its ETag, ready to send (or to keep in an AnswerCache). Encoded to UTF-8 once:
+ * the hash and the socket would each encode the text again, and a kept answer on every send.
+ */
 export function jsonAnswer(body: unknown): CachedAnswer {
-  const text = JSON.stringify(body);
-  return { text, etag: `W/"${hash('sha1', text, 'base64url').slice(0, 22)}"` };
+  const bytes = Buffer.from(JSON.stringify(body));
+  return { body: bytes, etag: `W/"${hash('sha1', bytes, 'base64url').slice(0, 22)}"` };
 }
 
 /**
@@ -32,7 +35,7 @@ export function sendJson<T>(
   const res =
     match && match.split(/\s*,\s*/).includes(answer.etag)
       ? c.body(null, 304)
-      : c.body(answer.text, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+      : c.body(answer.body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
   return res as unknown as TypedResponse<JSONParsed<T>, 200, 'json'>;
 }
 

@@ -77,6 +77,20 @@ export function pageHead(meta: RouteMeta, page: { origin: string; url: string; s
  * runtime when it loads.
  */
 export function routeChunks(manifest: Manifest, modules: string[], template: string): string[] {
+  // The same few routes are asked for on every page: the answer is kept per build and route.
+  let forTemplate = chunksKept.get(manifest);
+  if (!forTemplate) chunksKept.set(manifest, (forTemplate = new Map()));
+  let forRoutes = forTemplate.get(template);
+  if (!forRoutes) forTemplate.set(template, (forRoutes = new Map()));
+  const key = modules.join('\n');
+  let chunks = forRoutes.get(key);
+  if (!chunks) forRoutes.set(key, (chunks = findRouteChunks(manifest, modules, template)));
+  return chunks;
+}
+
+const chunksKept = new WeakMap<Manifest, Map<string, Map<string, string[]>>>();
+
+function findRouteChunks(manifest: Manifest, modules: string[], template: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

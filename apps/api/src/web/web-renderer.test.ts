@@ -68,6 +68,13 @@ describe('server-rendered pages for visitors', () => {
     expect(await signedIn.text()).not.toBe(html);
   });
 
+  it("puts the page's text in as it is, even where it reads like a replacement pattern", async () => {
+    const app = appWith(new AnswerCache<CachedPage>(0));
+    const html = await (await app.request("/deal-$&-$'")).text();
+    expect(html).toContain('<div id="root"><p>render');
+    expect(html).toContain("of /deal-$&-$' for");
+  });
+
   it('keeps each page apart, redirects included', async () => {
     const app = appWith(new AnswerCache<CachedPage>(60_000));
     expect(await (await app.request('/about')).text()).toContain('of /about');

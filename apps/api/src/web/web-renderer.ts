@@ -79,6 +79,27 @@ function inlineStylesheets(template: string, clientDir: string): string {
   });
 }
 
+const TEMPLATE_PLACES = ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->'] as const;
+type FillTemplate = (head: string, html: string, data: string) => string;
+
+/**
+ * The page template cut once at its three places (in this order), so a page is its pieces joined
+ * with what goes between them: no copy of the ~200 KB template per place and per page, and no
+ * `$&`-style replacement patterns read out of a product's text.
+ */
+function cutTemplate(template: string): FillTemplate {
+  const pieces: string[] = [];
+  let rest = template;
+  for (const place of TEMPLATE_PLACES) {
+    const at = rest.indexOf(place);
+    if (at < 0) throw new Error(`The page template has no ${place}: rebuild the web app.`);
+    pieces.push(rest.slice(0, at));
+    rest = rest.slice(at + place.length);
+  }
+  const [beforeHead, beforeHtml, beforeData] = pieces as [string, string, string];
+  return (head, html, data) => beforeHead + head + beforeHtml + html + beforeData + data + rest;
+}
+
 /** The name in the owner's shop section, if the settings carry one. */
 function ownerShopName(settings: Record<string, unknown>): string | undefined {
   const shop = settings.shop as { name?: unknown } | undefined;
@@ -165,6 +186,8 @@ export async function loadWebRenderer(
   // template goes without the entry's script tag.
   const entryScript = findEntryScript(template);
   const paintFirstTemplate = entryScript ? template.replace(entryScript.tag, '') : template;
+  const fillTemplate = cutTemplate(template);
+  const fillPaintFirstTemplate = cutTemplate(paintFirstTemplate);
 
   return {
     clientDir,
@@ -198,19 +221,14 @@ export async function loadWebRenderer(
         const scripts = paintFirst
           ? startAfterPaintTags(entryScript!.src, routeChunks(manifest, result.routeModules, template))
           : '';
-        const html = (paintFirst ? paintFirstTemplate : template)
-          .replace(
-            '<!--app-head-->',
-            accessibilityHeadTag() +
-              (paintFirst ? head : head + preloadLinks(manifest, result.routeModules, template)),
-          )
-          .replace('<!--app-html-->', result.html ?? '')
-          .replace(
-            '<!--app-data-->',
-            jsonScript('app-config', config) +
-              (result.data ? jsonScript('app-data', result.data) : '') +
-              scripts,
-          );
+        const html = (paintFirst ? fillPaintFirstTemplate : fillTemplate)(
+          accessibilityHeadTag() +
+            (paintFirst ? head : head + preloadLinks(manifest, result.routeModules, template)),
+          result.html ?? '',
+          jsonScript('app-config', config) +
+            (result.data ? jsonScript('app-data', result.data) : '') +
+            scripts,
+        );
         return { kind: 'page', status: result.status, html };
       };
       const page = await pageFor(c, { url, origin, cookie, visitorPages, audienceOf, render });

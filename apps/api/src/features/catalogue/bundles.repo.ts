@@ -1,10 +1,11 @@
 // Bundles with their items in one query each. A bundle is listed only while every product in it is
 // active and visible to the viewer, so a bundle never leaks a VIP or early-access item.
 import type { Viewer } from '@shop/domain/rules';
-import { and, desc, eq, not, sql } from 'drizzle-orm';
+import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bundleItems, productBundles, products } from './catalogue.tables';
-import { qualified, visibleTo } from './product-access.repo';
+import { preparedOnce } from '../../db/prepared';
+import { qualified, viewerShape, visibleTo } from './product-access.repo';
 import { sizeStockJson } from '../stock/stock.repo';
 
 export type BundleItemRow = {
@@ -37,7 +38,7 @@ const componentsTotal = sql<number>`coalesce((
   from ${bundleItems} join ${products} on ${qualified(products.id)} = ${qualified(bundleItems.productId)}
   where ${qualified(bundleItems.bundleId)} = ${qualified(productBundles.id)}), 0)`;
 
-const hidesSomething = (viewer: Viewer, now: Date) => sql`exists (
+const hidesSomething = (viewer: Viewer, now: Date | SQL) => sql`exists (
   select 1 from ${bundleItems} join ${products} on ${qualified(products.id)} = ${qualified(bundleItems.productId)}
   where ${qualified(bundleItems.bundleId)} = ${qualified(productBundles.id)} and not (${visibleTo(viewer, now)}))`;
 
@@ -60,20 +61,28 @@ const BUNDLE_FIELDS = {
 
 export type BundleRow = Awaited<ReturnType<typeof listBundles>>[number];
 
-/** Active bundles the viewer may see; featured first, then newest. */
+/**
+ * Active bundles the viewer may see; featured first, then newest. One named statement per viewer
+ * shape and list (db/prepared.ts): the home page asks for the featured ones on every render.
+ */
 export function listBundles(db: Db, viewer: Viewer, options: { featuredOnly: boolean; limit: number }) {
-  return db
-    .select(BUNDLE_FIELDS)
-    .from(productBundles)
-    .where(
-      and(
-        eq(productBundles.isActive, true),
-        options.featuredOnly ? eq(productBundles.isFeatured, true) : undefined,
-        not(hidesSomething(viewer, new Date())),
-      ),
-    )
-    .orderBy(desc(productBundles.isFeatured), desc(productBundles.createdAt), desc(productBundles.id))
-    .limit(options.limit);
+  const list = options.featuredOnly ? 'featured' : 'all';
+  const statement = preparedOnce(db, `bundles_${list}_${viewerShape(viewer)}`, (name) =>
+    db
+      .select(BUNDLE_FIELDS)
+      .from(productBundles)
+      .where(
+        and(
+          eq(productBundles.isActive, true),
+          options.featuredOnly ? eq(productBundles.isFeatured, true) : undefined,
+          not(hidesSomething(viewer, sql`now()`)),
+        ),
+      )
+      .orderBy(desc(productBundles.isFeatured), desc(productBundles.createdAt), desc(productBundles.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  return statement.execute({ limit: options.limit });
 }
 
 export async function findBundle(db: Db, viewer: Viewer, slug: string) {

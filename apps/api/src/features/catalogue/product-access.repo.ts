@@ -23,6 +23,17 @@ export function visibleTo(viewer: Viewer, now: Date | SQL): SQL | undefined {
 }
 
 /**
+ * What the SQL of visibleTo depends on, as a short name: viewers with the same shape share one
+ * statement text (named statements, db/prepared.ts).
+ */
+export function viewerShape(viewer: Viewer): string {
+  if (viewer.isAdmin) return 'admin';
+  const tier = effectiveTier(viewer);
+  const gates = tier === 'vip' ? 'vip' : tier === 'premium' ? 'premium' : 'regular';
+  return `${gates}_${earlyAccessHours(viewer) === null ? 'waits' : 'early'}`;
+}
+
+/**
  * A column as "table"."column". Drizzle writes bare column names inside the select list, which a
  * sub-select would resolve against its own tables; every correlated sub-select uses this instead.
  */

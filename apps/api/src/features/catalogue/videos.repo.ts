@@ -7,7 +7,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { profiles } from '../accounts/accounts.tables';
 import { products, productTags, productVariants, videos } from './catalogue.tables';
-import { qualified, visibleTo } from './product-access.repo';
+import { preparedOnce } from '../../db/prepared';
+import { qualified, viewerShape, visibleTo } from './product-access.repo';
 
 export type VideoTagRow = {
   id: string;
@@ -38,7 +39,7 @@ const sizeStock = sql`coalesce((
   select json_object_agg(v.size, v.stock) from ${productVariants} v
   where v.product_id = ${qualified(products.id)} and v.size is not null), '{}'::json)`;
 
-const tags = (viewer: Viewer, now: Date) => sql<VideoTagRow[]>`coalesce((
+const tags = (viewer: Viewer, now: Date | SQL) => sql<VideoTagRow[]>`coalesce((
   select json_agg(json_build_object(
     'id', ${qualified(productTags.id)}, 'timestamp', ${qualified(productTags.timestamp)},
     'position_x', ${qualified(productTags.positionX)}, 'position_y', ${qualified(productTags.positionY)},
@@ -52,7 +53,7 @@ const tags = (viewer: Viewer, now: Date) => sql<VideoTagRow[]>`coalesce((
   from ${productTags} join ${products} on ${qualified(products.id)} = ${qualified(productTags.productId)}
   where ${qualified(productTags.videoId)} = ${qualified(videos.id)} and ${visibleTo(viewer, now)}), '[]'::json)`;
 
-const selection = (viewer: Viewer) => ({
+const selection = (viewer: Viewer, now: Date | SQL = new Date()) => ({
   id: videos.id,
   title: videos.title,
   description: videos.description,
@@ -65,17 +66,22 @@ const selection = (viewer: Viewer) => ({
     avatar_url: string | null;
   } | null>`case when ${qualified(profiles.id)} is null
     then null else json_build_object('full_name', ${qualified(profiles.fullName)}, 'avatar_url', ${qualified(profiles.avatarUrl)}) end`,
-  product_tags: tags(viewer, new Date()),
+  product_tags: tags(viewer, now),
 });
 
+/** The home grid's videos: one named statement per viewer shape (db/prepared.ts). */
 export function topVideos(db: Db, viewer: Viewer, limit: number) {
-  return db
-    .select(selection(viewer))
-    .from(videos)
-    .leftJoin(profiles, eq(profiles.id, videos.userId))
-    .where(videoShownInShop())
-    .orderBy(desc(videos.engagementRate), desc(videos.createdAt))
-    .limit(limit);
+  const statement = preparedOnce(db, `top_videos_${viewerShape(viewer)}`, (name) =>
+    db
+      .select(selection(viewer, sql`now()`))
+      .from(videos)
+      .leftJoin(profiles, eq(profiles.id, videos.userId))
+      .where(videoShownInShop())
+      .orderBy(desc(videos.engagementRate), desc(videos.createdAt))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  return statement.execute({ limit });
 }
 
 export async function findVideo(db: Db, viewer: Viewer, id: string) {

@@ -3,6 +3,7 @@
 import { GUEST_VIEWER } from '@shop/domain/rules';
 import { and, asc, eq, gt, ilike, inArray, isNull, lte, max, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { bundleHidesSomething, bundleItemsJson, type BundleItemRow } from '../catalogue/bundles.repo';
 import { productBundles, products, productVariants, videos } from '../catalogue/catalogue.tables';
 import { qualified, visibleTo } from '../catalogue/product-access.repo';
@@ -54,6 +55,11 @@ const q = qualified;
  * or hidden; the service drops those and the sold-out ones.
  */
 export function highlightItemsOnShow(db: Db) {
+  // The home page reads it on every render: one named statement (db/prepared.ts).
+  return preparedOnce(db, 'highlights_on_show', (name) => itemsOnShowQuery(db).prepare(name)).execute();
+}
+
+function itemsOnShowQuery(db: Db) {
   const now = sql`now()`;
   return db
     .select({
@@ -94,7 +100,7 @@ export function highlightItemsOnShow(db: Db) {
         eq(highlightItems.kind, 'bundle'),
         eq(productBundles.id, highlightItems.refId),
         eq(productBundles.isActive, true),
-        not(bundleHidesSomething(GUEST_VIEWER, new Date())),
+        not(bundleHidesSomething(GUEST_VIEWER, now)),
       ),
     )
     .leftJoin(

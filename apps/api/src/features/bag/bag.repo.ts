@@ -2,6 +2,7 @@
 // the number of lines. Access is decided by the domain from the fields answered here.
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { bundleItems, productBundles, products } from '../catalogue/catalogue.tables';
 import { qualified } from '../catalogue/product-access.repo';
 import { sizeRowsJson, type SizeRow } from '../stock/stock.repo';
@@ -30,27 +31,35 @@ export type QuoteProductRow = AccessFields & {
   size_rows: SizeRow[];
 };
 
+/**
+ * The bag's products. Every bag asks the same SQL (its ids as one array), so it is one named
+ * statement (db/prepared.ts): the quote runs on every change to the bag.
+ */
 export async function productsForQuote(db: Db, ids: readonly string[]): Promise<QuoteProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      price: products.price,
-      original_price: products.originalPrice,
-      category: products.category,
-      images: products.images,
-      stock: products.stock,
-      size_rows: sizeRowsJson(qualified(products.id)),
-      is_active: products.isActive,
-      vip_only: products.vipOnly,
-      early_access_only: products.earlyAccessOnly,
-      early_access_until: products.earlyAccessUntil,
-      tier_required: products.tierRequired,
-    })
-    .from(products)
-    .where(inArray(products.id, [...ids]));
+  const statement = preparedOnce(db, 'bag_quote_products', (name) =>
+    db
+      .select({
+        id: products.id,
+        slug: products.slug,
+        name: products.name,
+        price: products.price,
+        original_price: products.originalPrice,
+        category: products.category,
+        images: products.images,
+        stock: products.stock,
+        size_rows: sizeRowsJson(qualified(products.id)),
+        is_active: products.isActive,
+        vip_only: products.vipOnly,
+        early_access_only: products.earlyAccessOnly,
+        early_access_until: products.earlyAccessUntil,
+        tier_required: products.tierRequired,
+      })
+      .from(products)
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ ids: [...ids] });
   return rows.map((r) => ({ ...r, early_access_until: r.early_access_until?.toISOString() ?? null }));
 }
 

@@ -13,6 +13,9 @@ import type { Logger } from './logger';
 
 export type { ErrorBody, ValidationIssue };
 
+/** nginx's status for a request whose client went away first; only the request log sees it. */
+const CLIENT_CLOSED_REQUEST = 499 as ContentfulStatusCode;
+
 /** An error the client caused or may see: it carries its status, code and a readable message. */
 export class HttpError extends Error {
   constructor(
@@ -79,6 +82,12 @@ export async function handleError(
   }
   if (err instanceof SyntaxError)
     return c.json(errorBody('invalid_json', 'The request body is not valid JSON'), 400);
+  // The shopper closed the page or lost the signal while it was being made: their request's work was
+  // stopped (a page render stops its data reads), nobody waits for an answer, and nothing failed.
+  if (c.req.raw.signal.aborted) {
+    logger.info({ path: c.req.path, method: c.req.method }, 'the client left before the answer was ready');
+    return c.body(null, CLIENT_CLOSED_REQUEST);
+  }
   if (databaseUnavailable(err) || (databaseReachable && !(await databaseReachable()))) {
     logger.warn({ err, path: c.req.path, method: c.req.method }, 'database unavailable');
     return databaseUnavailableAnswer(c);

@@ -238,10 +238,7 @@ async function benchPostgres() {
       uncachedPort,
     );
     await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`, uncached);
-    const uncachedResult = await measure(
-      'PostgreSQL, visitor cache off,',
-      `http://127.0.0.1:${uncachedPort}`,
-    );
+    await measure('PostgreSQL, visitor cache off,', `http://127.0.0.1:${uncachedPort}`);
 
     const basePort = await freePort();
     const baseline = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-baseline.ts'], {
@@ -255,8 +252,6 @@ async function benchPostgres() {
     console.log(fmt('bare Hono + pg, same query', bare));
     const ratio = (shopResult['/api/catalogue/products']!.rps / bare.rps) * 100;
     console.log(`catalogue API vs bare handler: ${ratio.toFixed(0)} %`);
-    const uncachedRatio = (uncachedResult['/api/catalogue/products']!.rps / bare.rps) * 100;
-    console.log(`catalogue API without the visitor cache vs bare handler: ${uncachedRatio.toFixed(0)} %`);
     await uncachedVersusBare(`http://127.0.0.1:${uncachedPort}`, `http://127.0.0.1:${basePort}`);
     await stop(uncached);
     await stop(baseline);

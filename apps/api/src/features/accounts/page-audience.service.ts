@@ -50,8 +50,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /** What goes between a shared page's pieces: the person's words in the markup, their `me` in the data. */
 type Hole = 'name' | 'email' | 'id' | 'me';
-const HOLE_OF_MARK: Record<string, Hole> = { n: 'name', e: 'email', i: 'id' };
-const MARK_IN_MARKUP = new RegExp(`${MARK}([nei])`, 'g');
+const HOLE_OF_MARK: Record<string, Hole> = { [MARK_NAME]: 'name', [MARK_EMAIL]: 'email', [MARK_ID]: 'id' };
+const MARK_IN_MARKUP = new RegExp(Object.keys(HOLE_OF_MARK).join('|'), 'g');
 /** A shared page cut at its holes: pieces.length === holes.length + 1. */
 type Cut = { standInJson: string; pieces: Buffer[]; holes: Hole[] };
 
@@ -70,7 +70,7 @@ function cutPage(html: string, standInJson: string): Cut | null {
   let from = 0;
   for (const found of markup.matchAll(MARK_IN_MARKUP)) {
     pieces.push(markup.slice(from, found.index));
-    holes.push(HOLE_OF_MARK[found[1]!]!);
+    holes.push(HOLE_OF_MARK[found[0]]!);
     from = found.index + found[0].length;
   }
   pieces.push(markup.slice(from) + data.slice(0, meAt), data.slice(meAt + standInJson.length));

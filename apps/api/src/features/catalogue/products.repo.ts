@@ -4,6 +4,7 @@ import type { AccessOption, AvailabilityOption, SortOption, Viewer } from '@shop
 import { GUEST_VIEWER, LOW_STOCK_THRESHOLD, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@shop/domain/rules';
 import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { products, productVariants } from './catalogue.tables';
 import { qualified, visibleTo } from './product-access.repo';
 
@@ -127,11 +128,9 @@ export function listProducts(db: Db, request: ListRequest) {
 // which spares Drizzle's per-field mapping: the endpoint's largest cost after the socket writes.
 // catalogue.test.ts holds it to the general path.
 const FIRST_PAGE_NAME = 'catalogue_first_public_page';
-const firstPageSql = new WeakMap<Db, { text: string; params: unknown[] }>();
 
 export function firstPublicPage(database: Pick<Database, 'db' | 'rows'>, limit: number) {
-  let statement = firstPageSql.get(database.db);
-  if (!statement) {
+  const statement = preparedOnce(database.db, FIRST_PAGE_NAME, () => {
     const { sql: text, params } = database.db
       .select(PRODUCT_CARD_FIELDS)
       .from(products)
@@ -145,8 +144,8 @@ export function firstPublicPage(database: Pick<Database, 'db' | 'rows'>, limit: 
       .orderBy(...orderBy('latest'))
       .limit(limit)
       .toSQL();
-    firstPageSql.set(database.db, (statement = { text, params }));
-  }
+    return { text, params };
+  });
   return database.rows<ProductCardRow>({ name: FIRST_PAGE_NAME, ...statement });
 }
 

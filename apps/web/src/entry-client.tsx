@@ -9,6 +9,7 @@ import { createRoutes } from './app/routes';
 import { lazyApi } from './lib/api-client';
 import { listenForInstallOffer } from './lib/install-prompt';
 import { purgeExpiredDeviceCache } from './lib/device-cache';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import type { RouteHandle } from './lib/route-meta';
 import { DEFAULT_SHOP_CONFIG, type ShopConfig } from './lib/shop-config';
 import './styles/app.css';
@@ -25,6 +26,9 @@ async function start() {
   const ssr = readJsonScript<SsrData>('app-data');
   const queryClient = createQueryClient();
   if (ssr) hydrate(queryClient, ssr.query);
+  // Start-up runs as a few short tasks (reading the page's data, matching routes, the router,
+  // hydrating), so a tap during it is answered and no single task blocks a phone for long.
+  await yieldToBrowser();
   const api = lazyApi({ fetch: window.fetch.bind(window), baseUrl: window.location.origin });
   const routes = createRoutes({ queryClient, api });
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -51,6 +55,7 @@ async function start() {
   }
 
   const router = createBrowserRouter(routes, hydrating ? { hydrationData: ssr!.router } : {});
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient} api={api} config={config}>

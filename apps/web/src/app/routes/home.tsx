@@ -20,10 +20,10 @@ import { MixedGrid } from '../../features/catalogue/components/mixed-grid';
 import { useCatalogueFilters } from '../../features/catalogue/hooks/use-catalogue-filters';
 import { useViewMode } from '../../features/catalogue/hooks/use-view-mode';
 import { buttonClasses } from '../../components/ui/button';
+import { AfterHydration } from '../../components/after-hydration';
 import { Island } from '../ssr/island';
 import { notify } from '../../lib/notify';
 import { useApi } from '../../lib/use-api';
-import { useHydrated } from '../../lib/use-hydrated';
 import { meQuery } from '../../lib/me';
 
 const FilterPanel = lazy(() => import('../../features/catalogue/components/filter-panel'));
@@ -52,7 +52,6 @@ export function Component() {
   const location = useLocation();
   // Members' early-access banner: after hydration, for signed-in shoppers only (visitors load nothing).
   const signedIn = useQuery(meQuery(api)).data?.user != null;
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (list.isError) notify.error('Failed to load products');
@@ -83,12 +82,14 @@ export function Component() {
     <>
       <Hero />
       <Island name="home-highlights" load={loadHighlights} />
-      {hydrated && signedIn ? (
-        <Suspense fallback={null}>
-          <div className="px-4">
-            <EarlyAccessBanner />
-          </div>
-        </Suspense>
+      {signedIn ? (
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <div className="px-4">
+              <EarlyAccessBanner />
+            </div>
+          </Suspense>
+        </AfterHydration>
       ) : null}
       <section id="shop" aria-labelledby="shop-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-10">
         <h2 id="shop-heading" className="mb-4 text-2xl font-bold tracking-tight">

@@ -8,9 +8,9 @@ import { NavItems } from './nav-items';
 import { meQuery } from '../../lib/me';
 import { ShopMark } from '../../lib/shop-config';
 import { useApi } from '../../lib/use-api';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useWishlistMergeAtSignIn } from '../../lib/wishlist-state';
 import { buttonClasses } from '../../components/ui/button';
+import { AfterHydration } from '../../components/after-hydration';
 import { AccountMenu } from './navbar-account-menu';
 import { BagButton, NotificationBell, SearchButton, WishlistLink } from './navbar-icon-buttons';
 import { GUEST_ORDERS_LINK, mainLinks, SIGN_IN_LINK } from './navbar-links';
@@ -26,7 +26,6 @@ const DESKTOP_LINK =
 export function Navbar() {
   const { data: me } = useQuery(meQuery(useApi()));
   const user = me?.user ?? null;
-  const hydrated = useHydrated();
   // The navbar is on every page and knows who is signed in: the device wishlist joins the account here.
   useWishlistMergeAtSignIn(me ? (user?.id ?? null) : undefined);
 
@@ -50,13 +49,11 @@ export function Navbar() {
         <div className="flex shrink-0 items-center">
           <SearchButton />
           {user ? (
-            hydrated ? (
+            <AfterHydration fallback={<NotificationBell />}>
               <Suspense fallback={<NotificationBell />}>
                 <LiveNotificationBell />
               </Suspense>
-            ) : (
-              <NotificationBell />
-            )
+            </AfterHydration>
           ) : null}
           <WishlistLink />
           <BagButton signedIn={!!user} />

@@ -169,6 +169,10 @@ describe('a page that lives on the device', () => {
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expect(page.locator('footer')).toHaveCount(1);
     expect(await page.locator('main').innerText()).not.toBe('');
+    // The page fills the first screen, so the footer arriving with it lands below it: nothing new
+    // appears late on the screen the shopper is looking at.
+    const footerTop = await page.locator('footer').evaluate((el) => el.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThanOrEqual(844);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -67,8 +67,13 @@ describe.each(databaseKinds())('the API frame on %s', (kind) => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('gives API answers the short policy of something that is never a page: load nothing, framed nowhere', async () => {
-    for (const path of ['/api/health', '/api/catalogue/products', '/api/no-such-endpoint']) {
+  it('gives API answers and built scripts the short policy of something that is never a page: load nothing, framed nowhere', async () => {
+    for (const path of [
+      '/api/health',
+      '/api/catalogue/products',
+      '/api/no-such-endpoint',
+      '/assets/no-such-chunk.js',
+    ]) {
       const res = await shop.app.request(path);
       expect(res.headers.get('content-security-policy'), path).toBe(
         "default-src 'none'; frame-ancestors 'none'",

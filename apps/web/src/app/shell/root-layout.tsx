@@ -33,17 +33,20 @@ function useRouteTitle() {
  * A page on the device arrives from the server as its frame with a loading line (browser-page.tsx);
  * its footer comes once the page itself is there, so nothing on screen moves when the line goes.
  */
-function useFooterShown() {
-  const leaf = useMatches().at(-1);
+const useDevicePage = () => !!(useMatches().at(-1)?.handle as RouteHandle | undefined)?.frame;
+
+function PageFooter() {
+  const devicePage = useDevicePage();
+  // Read here, not in RootLayout: the re-render at hydration stays this small.
   const hydrated = useHydrated();
-  return hydrated || !(leaf?.handle as RouteHandle | undefined)?.frame;
+  return hydrated || !devicePage ? <Island name="footer" load={loadFooter} /> : null;
 }
 
 export function RootLayout() {
   const { pathname } = useLocation();
   useRouteTitle();
-  const footerShown = useFooterShown();
   const adminChrome = useAdminChrome();
+  const devicePage = useDevicePage();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
@@ -67,10 +70,17 @@ export function RootLayout() {
         <>
           <MarqueeBanner />
           <Navbar />
-          <main id="main" className="flex-1" tabIndex={-1}>
+          {/* A device page fills at least the screen below the marquee (h-9) and navbar (h-16), so
+              its footer (which comes with it) arrives below the first screen instead of appearing
+              on it late. */}
+          <main
+            id="main"
+            className={devicePage ? 'min-h-[calc(100svh-6.25rem)] flex-1' : 'flex-1'}
+            tabIndex={-1}
+          >
             <Outlet />
           </main>
-          {footerShown ? <Island name="footer" load={loadFooter} /> : null}
+          <PageFooter />
           <ScrollToTop />
           <AfterIdle />
         </>

@@ -14,6 +14,10 @@ export type LighthouseFigures = {
   tbtMs: number;
   cls: number;
   benchmarkIndex: number;
+  /** Every run's performance score, in order (the median alone hides how much they swing). */
+  scores?: number[];
+  /** Runs repeated because Lighthouse could not read their trace. */
+  retries?: number;
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -25,7 +29,11 @@ export async function lighthouseMedian(url: string, runs = 5): Promise<Lighthous
   });
   try {
     const results: LighthouseFigures[] = [];
-    for (let i = 0; i < runs; i += 1) {
+    const scores: number[] = [];
+    // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) has no figures: it is
+    // run again rather than counted as a score of 0. Each page gets at most `runs` such retries.
+    let retries = 0;
+    while (results.length < runs) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -33,6 +41,10 @@ export async function lighthouseMedian(url: string, runs = 5): Promise<Lighthous
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const lhr = result!.lhr;
+      if (lhr.runtimeError) {
+        if (++retries > runs) throw new Error(`Lighthouse kept failing: ${lhr.runtimeError.code}`);
+        continue;
+      }
       results.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -44,8 +56,10 @@ export async function lighthouseMedian(url: string, runs = 5): Promise<Lighthous
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
         benchmarkIndex: lhr.environment.benchmarkIndex,
       });
+      scores.push(results.at(-1)!.performance);
     }
-    const pick = (key: keyof LighthouseFigures) => median(results.map((r) => r[key]));
+    const pick = (key: Exclude<keyof LighthouseFigures, 'scores' | 'retries'>) =>
+      median(results.map((r) => r[key]));
     return {
       performance: pick('performance'),
       accessibility: pick('accessibility'),
@@ -56,6 +70,8 @@ export async function lighthouseMedian(url: string, runs = 5): Promise<Lighthous
       tbtMs: pick('tbtMs'),
       cls: pick('cls'),
       benchmarkIndex: pick('benchmarkIndex'),
+      scores,
+      retries,
     };
   } finally {
     await chrome.kill();
@@ -64,7 +80,10 @@ export async function lighthouseMedian(url: string, runs = 5): Promise<Lighthous
 
 export const formatLighthouse = (page: string, f: LighthouseFigures) =>
   `Lighthouse ${page.padEnd(34)} perf ${f.performance}  a11y ${f.accessibility}  best ${f.bestPractices}  seo ${f.seo}` +
-  `   FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${f.tbtMs.toFixed(0)} ms  CLS ${f.cls.toFixed(3)}  (host benchmark ${f.benchmarkIndex.toFixed(0)})`;
+  `   FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${f.tbtMs.toFixed(0)} ms  CLS ${f.cls.toFixed(3)}  (host benchmark ${f.benchmarkIndex.toFixed(0)})` +
+  (f.scores
+    ? `\n  runs: ${f.scores.join(', ')}${f.retries ? `; ${f.retries} repeated (unreadable trace)` : ''}`
+    : '');
 
 // Run on its own: npx tsx scripts/lighthouse.ts http://localhost:3000/ [runs]
 if (import.meta.url === `file://${process.argv[1]}`) {

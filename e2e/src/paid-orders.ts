@@ -8,7 +8,14 @@ import { shopUrl } from './shop';
 
 const baseUrl = shopUrl();
 
-export type Piece = { id: string; name: string; price: number; sizes: string[] };
+export type Piece = {
+  id: string;
+  name: string;
+  price: number;
+  sizes: string[];
+  /** Pieces left by size, as the catalogue lists them. */
+  size_stock?: Record<string, number>;
+};
 type Answer = { status: number; body: unknown };
 type Post = (path: string, body: unknown) => Promise<Answer>;
 
@@ -46,7 +53,7 @@ async function agreed(post: Post, path: string, body: unknown): Promise<unknown>
 }
 
 /**
- * Opens a checkout for one piece of `product` (in its first size) with M-Pesa, and the sandbox approves
+ * Opens a checkout for one piece of `product` (in its first size with pieces left) with M-Pesa, and the sandbox approves
  * the charge: a payment the shop has not been told about yet.
  */
 async function approvedPayment<P extends Piece>(
@@ -55,7 +62,8 @@ async function approvedPayment<P extends Piece>(
   phone: string,
   outcome: 'approve' | 'decline' | 'timeout' = 'approve',
 ) {
-  const size = product.sizes[0] ?? null;
+  // The first size with pieces left: another journey may have sold a product's first size.
+  const size = product.sizes.find((s) => (product.size_stock?.[s] ?? 1) > 0) ?? product.sizes[0] ?? null;
   const line = { product: { id: product.id, price: product.price, name: product.name }, quantity: 1 };
   const opened = await post('/api/checkout', {
     bag: { items: [{ ...line, selectedSize: size }], bundles: [] },
@@ -75,7 +83,7 @@ async function approvedPayment<P extends Piece>(
   return { payment, transactionId: charge.transaction_id, size };
 }
 
-/** Buys one piece of `product` (in its first size) with M-Pesa and the sandbox approves: a paid order. */
+/** Buys one piece of `product` (in its first size with pieces left) with M-Pesa and the sandbox approves: a paid order. */
 async function paidOrder<P extends Piece>(post: Post, product: P, phone: string) {
   const { payment, transactionId, size } = await approvedPayment(post, product, phone);
   const confirmed = (await agreed(post, '/api/checkout/confirm', {

@@ -29,12 +29,12 @@ function useRouteTitle() {
   }, [meta, shopName]);
 }
 
+const useDevicePage = () => !!(useMatches().at(-1)?.handle as RouteHandle | undefined)?.frame;
+
 /**
  * A page on the device arrives from the server as its frame with a loading line (browser-page.tsx);
  * its footer comes once the page itself is there, so nothing on screen moves when the line goes.
  */
-const useDevicePage = () => !!(useMatches().at(-1)?.handle as RouteHandle | undefined)?.frame;
-
 function PageFooter() {
   const devicePage = useDevicePage();
   // Read here, not in RootLayout: the re-render at hydration stays this small.

@@ -3,8 +3,8 @@
 // so a shopper on slow data sees the shop at once instead of a blank screen while the scripts arrive.
 // The browser's first render shows the same line (so hydration matches), then the page itself; after
 // a navigation inside the app the page shows straight away.
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import type { ComponentType } from 'react';
+import { useHydratedSoon } from '../../lib/use-hydrated';
 
 export function PageLoading() {
   return (
@@ -22,15 +22,9 @@ export function PageLoading() {
 export function browserPage<M extends { Component: ComponentType }>(module: M): M {
   const Page = module.Component;
   function BrowserPage() {
-    // After hydration the page replaces the line in a transition, which React splits into short
-    // tasks; the re-render useHydrated itself forces is synchronous and drew the whole page in one.
-    // After a navigation inside the app (already hydrated) the page shows straight away.
-    const hydrated = useHydrated();
-    const [shown, setShown] = useState(hydrated);
-    useEffect(() => {
-      if (hydrated && !shown) startTransition(() => setShown(true));
-    }, [hydrated, shown]);
-    return shown ? <Page /> : <PageLoading />;
+    // After hydration the page replaces the line in a transition (short tasks, not one long one);
+    // after a navigation inside the app it shows straight away.
+    return useHydratedSoon() ? <Page /> : <PageLoading />;
   }
   return { ...module, Component: BrowserPage };
 }

@@ -2,10 +2,10 @@
 // and dots serve mouse and keyboard. The index a shopper leaves a product at is remembered on the
 // device (the spec's per-product image index) and restored after the page hydrates.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ProductPicture } from '../../../components/ui/product-picture';
 import { readImageIndex, saveImageIndex } from '../../../lib/image-index';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydratedSoon } from '../../../lib/use-hydrated';
 
 // Out of sight and out of the pointer's way until a mouse hovers the card (hover only exists where a
 // mouse does) or the keyboard focuses the arrow.
@@ -25,13 +25,8 @@ export function CardCarousel({ productId, images, alt, sizes, eager, children }:
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   // The server sends each card's first picture only (a lighter page); the rest join once it is live.
-  // They join in a transition React can split into short tasks: the re-render hydration itself forces
-  // is synchronous, and drawing every first-screen card's pictures in it blocked a phone.
-  const hydrated = useHydrated();
-  const [live, setLive] = useState(hydrated);
-  useEffect(() => {
-    if (hydrated && !live) startTransition(() => setLive(true));
-  }, [hydrated, live]);
+  // In a transition: drawing every first-screen card's pictures at once blocked a phone.
+  const live = useHydratedSoon();
   const count = images.length;
   const shown = count === 0 ? [null] : live ? images : images.slice(0, 1);
 

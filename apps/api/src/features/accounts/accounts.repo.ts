@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { adminUsers, profiles, session, user } from './accounts.tables';
 
 /** Admin rights come from this table on every request, so revoking them takes effect at once. */
@@ -14,6 +14,31 @@ export async function isAdmin(db: Db, userId: string): Promise<boolean> {
 export async function countAdmins(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(adminUsers);
   return row?.n ?? 0;
+}
+
+const FIRST_ADMIN_LOCK = 72_410_003;
+/** PGlite's stand-in for the lock: it belongs to one process, so a queue in that process will do. */
+const pgliteQueues = new WeakMap<Database, Promise<unknown>>();
+
+/**
+ * Runs `work` holding the shop-wide "first admin" lock, so that of several server processes starting
+ * together one creates the admin account and the others find it. The lock's transaction only holds
+ * it: `work` writes through other connections. PGlite has a single connection (the one a lock would
+ * hold), so there the calls queue in this process instead.
+ */
+export async function whileFirstAdminLocked<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') {
+    const turn = (pgliteQueues.get(database) ?? Promise.resolve()).then(work, work);
+    pgliteQueues.set(
+      database,
+      turn.catch(() => undefined),
+    );
+    return turn;
+  }
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    return work();
+  });
 }
 
 export async function makeAdmin(db: Db, userId: string): Promise<void> {

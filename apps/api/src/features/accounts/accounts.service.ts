@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CustomerTier } from '@shop/domain/rules';
 import type { AppDeps } from '../../app-deps';
-import { countAdmins, emailForPhone, makeAdmin, standingOf } from './accounts.repo';
+import { countAdmins, emailForPhone, makeAdmin, standingOf, whileFirstAdminLocked } from './accounts.repo';
 import { actingAudience } from './audience-requests';
 
 export type ViewerUser = {
@@ -90,23 +90,16 @@ export async function ensureAdminAccount(
   { auth, database }: Pick<AppDeps, 'auth' | 'database'>,
   wanted: { email?: string; password?: string },
 ): Promise<{ email: string; password: string; generated: boolean } | null> {
-  if ((await countAdmins(database.db)) > 0) return null;
-  const email = (wanted.email ?? 'admin@shop.local').toLowerCase();
-  const password = wanted.password ?? randomBytes(12).toString('base64url');
-  try {
+  // Several processes starting at once (a cluster, compose replicas): one at a time looks and creates.
+  return whileFirstAdminLocked(database, async () => {
+    if ((await countAdmins(database.db)) > 0) return null;
+    const email = (wanted.email ?? 'admin@shop.local').toLowerCase();
+    const password = wanted.password ?? randomBytes(12).toString('base64url');
+    // An existing customer with that e-mail is never promoted: the sign-up fails and the start says why.
     const result = await auth.api.signUpEmail({ body: { email, password, name: 'Shop Admin' } });
     await makeAdmin(database.db, result.user.id);
-  } catch (error) {
-    // Another server process starting at the same moment took the e-mail first: its admin row follows
-    // within moments, and that process prints the password. An existing customer with that e-mail is
-    // never promoted: with no admin appearing, the start fails and says why.
-    for (let waited = 0; waited < 5_000; waited += 100) {
-      if ((await countAdmins(database.db)) > 0) return null;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw error;
-  }
-  return { email, password, generated: !wanted.password };
+    return { email, password, generated: !wanted.password };
+  });
 }
 
 /**

@@ -88,4 +88,26 @@ describe.each(databaseKinds())('two servers starting together on %s', (kind) => 
       await shop.close();
     }
   });
+
+  it('take turns: only one of them signs the admin up (no failed sign-up in the log)', async () => {
+    const shop = await createShop(kind);
+    try {
+      let signUps = 0;
+      const counting = {
+        ...shop,
+        auth: {
+          api: {
+            signUpEmail: ((...args: Parameters<typeof shop.auth.api.signUpEmail>) => {
+              signUps++;
+              return shop.auth.api.signUpEmail(...args);
+            }) as typeof shop.auth.api.signUpEmail,
+          },
+        } as typeof shop.auth,
+      };
+      await Promise.all([ensureAdminAccount(counting, {}), ensureAdminAccount(counting, {})]);
+      expect(signUps).toBe(1);
+    } finally {
+      await shop.close();
+    }
+  });
 });

@@ -2,7 +2,8 @@
 // serve:cluster) on one PostgreSQL, side by side in one run: what every request costs when it reaches the
 // database (the visitor cache off: the catalogue API and the visitor's `/`), and what a signed-in
 // member's `/` costs with the caches on (kept per audience, filled in per shopper). The load
-// generator runs on the same two cores as the servers and nginx: the numbers include its share.
+// generator runs on the same two cores as the servers and nginx; it is wrk unless `--load autocannon`
+// says otherwise, so that its share of the cores is a few percent rather than half of one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

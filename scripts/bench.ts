@@ -6,6 +6,7 @@
 // Usage: npm run bench [-- --seconds 10 --connections 32 --only pglite|postgres|checkout|streams]
 //        [--checkouts 300 --checkout-concurrency 32 --buyers 100]
 //        npm run bench -- --processes 1,2   (N processes behind nginx, bench-cluster.ts; only that)
+//        --load autocannon|wrk   (the load generator; autocannon by default, wrk for --processes)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,6 +17,7 @@ import autocannon from 'autocannon';
 import { benchCheckout } from './bench-checkout';
 import { benchProcesses, memberCookie } from './bench-cluster';
 import { benchStreams } from './bench-streams';
+import { loadWithWrk, type LoadResult } from './bench-wrk';
 import { formatLighthouse, lighthouseMedian } from './lighthouse';
 
 const { values: args } = parseArgs({
@@ -28,8 +30,17 @@ const { values: args } = parseArgs({
     'checkout-concurrency': { type: 'string', default: '32' },
     buyers: { type: 'string', default: '100' },
     processes: { type: 'string' },
+    load: { type: 'string' },
   },
 });
+const LOADER = args.load ?? (args.processes ? 'wrk' : 'autocannon');
+if (LOADER !== 'wrk' && LOADER !== 'autocannon') throw new Error('--load is autocannon or wrk');
+if (
+  LOADER === 'wrk' &&
+  spawnSync('bash', [join(new URL('.', import.meta.url).pathname, 'ensure-wrk.sh')], { stdio: 'inherit' })
+    .status !== 0
+)
+  process.exit(1);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const root = new URL('..', import.meta.url).pathname;
@@ -56,12 +67,24 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 120_000) {
   throw new Error(`no answer from ${url}`);
 }
 
-type Result = { rps: number; p50: number; p95: number; p99: number; errors: number; count: number };
+type Result = LoadResult;
 
-// autocannon drives the load (the tool DESIGN.md's budgets are stated in): N keep-alive connections,
-// each sending its next request as soon as the last one answered. It runs in this process, beside the
-// server's, so on two cores the numbers include the load generator's share of the CPU.
-async function load(
+// autocannon drives the load by default (decision 0003: the budgets were set with it): N keep-alive
+// connections, each sending its next request as soon as the last one answered. It runs in this
+// process, beside the server's, so on two cores the numbers include the load generator's share of the
+// CPU. `--load wrk` uses wrk instead (bench-wrk.ts), which leaves that share to the servers.
+function load(
+  url: string,
+  seconds: number,
+  connections: number,
+  post?: { body?: string; headers?: Record<string, string> },
+): Promise<Result> {
+  return LOADER === 'wrk'
+    ? loadWithWrk(url, seconds, connections, post)
+    : loadWithAutocannon(url, seconds, connections, post);
+}
+
+async function loadWithAutocannon(
   url: string,
   seconds: number,
   connections: number,
@@ -266,7 +289,7 @@ if (!existsSync(join(process.env.WEB_DIST ?? join(root, 'apps/web/dist'), 'serve
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 console.log(
-  `${CONNECTIONS} connections, ${SECONDS} s per endpoint, load from autocannon, ${new Date().toISOString()}`,
+  `${CONNECTIONS} connections, ${SECONDS} s per endpoint, load from ${LOADER}, ${new Date().toISOString()}`,
 );
 /** Checkout on PostgreSQL: its own database and server (sandbox payments, no background jobs). */
 async function benchCheckoutPostgres() {

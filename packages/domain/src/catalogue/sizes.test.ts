@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sortSizes } from './sizes';
+import { sizesOf, sortSizes } from './sizes';
 
 describe('sortSizes', () => {
   it('orders letters, then numbers, then the rest', () => {
@@ -25,5 +25,33 @@ describe('sortSizes', () => {
         expect(sortSizes([...sizes].reverse())).toEqual(sorted);
       }),
     );
+  });
+});
+
+describe('sizesOf', () => {
+  it('answers what sortSizes answers for the sizes of any count by size, however often it is asked', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom('XS', 'S', 'M', 'L', '2XL', '40', '41.5', 'Free', ' ', 'b'), fc.nat(3)),
+        (sizeStock) => {
+          const expected = sortSizes(Object.keys(sizeStock));
+          expect(sizesOf(sizeStock)).toEqual(expected);
+          expect(sizesOf({ ...sizeStock })).toEqual(expected);
+        },
+      ),
+    );
+  });
+
+  it('gives each caller its own list: changing one answer never changes the next', () => {
+    const first = sizesOf({ M: 1, S: 0 });
+    first.push('XXL');
+    first[0] = 'changed';
+    expect(sizesOf({ M: 1, S: 0 })).toEqual(['S', 'M']);
+  });
+
+  it('stays right after more distinct size sets than it keeps', () => {
+    for (let n = 0; n < 600; n++) sizesOf({ [`${n}`]: 1, [`${n + 1}`]: 1 });
+    expect(sizesOf({ '41': 1, '40': 2 })).toEqual(['40', '41']);
+    expect(sizesOf({})).toEqual([]);
   });
 });

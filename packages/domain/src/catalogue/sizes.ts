@@ -20,7 +20,21 @@ export function sortSizes(sizes: readonly (string | null | undefined)[]): string
   });
 }
 
+// A catalogue has few distinct size sets (S/M/L, 38–42…) and a page of 50 cards sorts them 50 times:
+// each set is sorted once and remembered. Bounded, so odd sets cannot grow it without end.
+const SORTED_SETS_KEPT = 512;
+const sortedSets = new Map<string, readonly string[]>();
+
 /** The sizes a product comes in, from its counts by size (sold-out sizes included, smallest first). */
 export function sizesOf(sizeStock: Readonly<Record<string, number>>): string[] {
-  return sortSizes(Object.keys(sizeStock));
+  const sizes = Object.keys(sizeStock);
+  if (sizes.length === 0) return sizes;
+  const key = sizes.join('\n');
+  let sorted = sortedSets.get(key);
+  if (!sorted) {
+    if (sortedSets.size >= SORTED_SETS_KEPT) sortedSets.clear();
+    sortedSets.set(key, (sorted = sortSizes(sizes)));
+  }
+  // A copy: the caller owns what it gets.
+  return sorted.slice();
 }

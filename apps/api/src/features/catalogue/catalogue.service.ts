@@ -65,8 +65,15 @@ function decodeCursor(text: string, query: ProductListQuery): Cursor {
   return { sort: query.sort, id: c.id };
 }
 
-const withSortedSizes = <T extends { size_stock: Record<string, number> }>(rows: T[]) =>
-  rows.map((row) => ({ ...row, sizes: sizesOf(row.size_stock) }));
+/**
+ * Each row with its sizes, smallest first. The rows are this request's own, fresh from the driver, so
+ * they are completed in place: copying 50 rows of 15 fields was a tenth of the catalogue's own time.
+ */
+function withSortedSizes<T extends { size_stock: Record<string, number> }>(rows: T[]) {
+  const completed = rows as (T & { sizes: string[] })[];
+  for (const row of completed) row.sizes = sizesOf(row.size_stock);
+  return completed;
+}
 
 function isDefaultListing(query: ProductListQuery, shopper: Shopper): boolean {
   const d = DEFAULT_CATALOGUE_FILTERS;

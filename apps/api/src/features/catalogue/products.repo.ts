@@ -129,24 +129,29 @@ export function listProducts(db: Db, request: ListRequest) {
 // catalogue.test.ts holds it to the general path.
 const FIRST_PAGE_NAME = 'catalogue_first_public_page';
 
+/** The hot path's SQL and parameters, as Drizzle writes them (the bench's bare handler sends the same). */
+export function firstPublicPageStatement(db: Db, limit: number) {
+  const { sql: text, params } = db
+    .select(PRODUCT_CARD_FIELDS)
+    .from(products)
+    .where(
+      and(
+        visibleTo(GUEST_VIEWER, sql`now()`),
+        gte(products.price, PRICE_FILTER_MIN),
+        lte(products.price, PRICE_FILTER_MAX),
+      ),
+    )
+    .orderBy(...orderBy('latest'))
+    .limit(limit)
+    .toSQL();
+  return { name: FIRST_PAGE_NAME, text, params };
+}
+
 export function firstPublicPage(database: Pick<Database, 'db' | 'rows'>, limit: number) {
-  const statement = preparedOnce(database.db, FIRST_PAGE_NAME, () => {
-    const { sql: text, params } = database.db
-      .select(PRODUCT_CARD_FIELDS)
-      .from(products)
-      .where(
-        and(
-          visibleTo(GUEST_VIEWER, sql`now()`),
-          gte(products.price, PRICE_FILTER_MIN),
-          lte(products.price, PRICE_FILTER_MAX),
-        ),
-      )
-      .orderBy(...orderBy('latest'))
-      .limit(limit)
-      .toSQL();
-    return { text, params };
-  });
-  return database.rows<ProductCardRow>({ name: FIRST_PAGE_NAME, ...statement });
+  const statement = preparedOnce(database.db, FIRST_PAGE_NAME, () =>
+    firstPublicPageStatement(database.db, limit),
+  );
+  return database.rows<ProductCardRow>(statement);
 }
 
 /** Search palette: names containing the text, whatever the case. */

@@ -18,6 +18,7 @@ import { benchCheckout } from './bench-checkout';
 import { benchProcesses, memberCookie } from './bench-cluster';
 import { benchStreams } from './bench-streams';
 import { loadWithWrk, type LoadResult } from './bench-wrk';
+import { SERVER_NODE_FLAGS } from '../apps/api/src/server-command';
 import { formatLighthouse, lighthouseMedian } from './lighthouse';
 
 const { values: args } = parseArgs({
@@ -123,7 +124,7 @@ async function loadWithAutocannon(
 
 /** Runs `entry` (the server, or the cluster launcher) as a production shop on 127.0.0.1. */
 function spawnShop(entry: string, env: Record<string, string>) {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -264,7 +265,8 @@ async function benchPostgres() {
     await measure('PostgreSQL, visitor cache off,', `http://127.0.0.1:${uncachedPort}`);
 
     const basePort = await freePort();
-    const baseline = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-baseline.ts'], {
+    // The bare handler runs with the shop's node flags: the ratio compares the code, not the settings.
+    const baseline = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/bench-baseline.ts'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: url, PORT: String(basePort) },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childEnvironment, loadConfig } from './config';
+import { SERVER_NODE_FLAGS } from './server-command';
 
 const config = loadConfig();
 if (!config.DATABASE_URL) {
@@ -48,7 +49,7 @@ function startProcess(port: number, first: boolean): ChildProcess {
     TRUST_PROXY: '1',
     ...(first ? {} : { SEED: 'false' }),
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { env, stdio: 'inherit' });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], { env, stdio: 'inherit' });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`Server process on port ${port} ended (${signal ?? code}); starting it again.`);

@@ -88,7 +88,9 @@ writeFileSync(
       '${SHOP_UPSTREAMS}',
       ports.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n    '),
     )
-    .replaceAll('${SHOP_NGINX_DIR}', nginxDir),
+    .replaceAll('${SHOP_NGINX_DIR}', nginxDir)
+    // Fixed local ports: nothing to look up.
+    .replaceAll('${SHOP_RESOLVER}', ''),
 );
 const nginx = spawn(
   config.NGINX_PATH,

@@ -8,8 +8,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LoadResult as Result } from './bench-wrk';
 
-type Result = { rps: number; p50: number; p95: number; p99: number; errors: number; count: number };
 type Tools = {
   spawnShop: (entry: string, env: Record<string, string>) => ChildProcess;
   seconds: number;

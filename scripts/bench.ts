@@ -34,17 +34,16 @@ const { values: args } = parseArgs({
     load: { type: 'string' },
   },
 });
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+const root = new URL('..', import.meta.url).pathname;
 const LOADER = args.load ?? (args.processes ? 'wrk' : 'autocannon');
 if (LOADER !== 'wrk' && LOADER !== 'autocannon') throw new Error('--load is autocannon or wrk');
 if (
   LOADER === 'wrk' &&
-  spawnSync('bash', [join(new URL('.', import.meta.url).pathname, 'ensure-wrk.sh')], { stdio: 'inherit' })
-    .status !== 0
+  spawnSync('bash', [join(root, 'scripts/ensure-wrk.sh')], { stdio: 'inherit' }).status !== 0
 )
   process.exit(1);
-const SECONDS = Number(args.seconds);
-const CONNECTIONS = Number(args.connections);
-const root = new URL('..', import.meta.url).pathname;
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -18,7 +18,7 @@ import { benchCheckout } from './bench-checkout';
 import { benchProcesses, memberCookie } from './bench-cluster';
 import { benchStreams } from './bench-streams';
 import { loadWithWrk, type LoadResult } from './bench-wrk';
-import { SERVER_NODE_FLAGS } from '../apps/api/src/server-command';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../apps/api/src/server-command';
 import { formatLighthouse, lighthouseMedian } from './lighthouse';
 
 const { values: args } = parseArgs({
@@ -139,7 +139,7 @@ function spawnShop(entry: string, env: Record<string, string>) {
 }
 
 const startShop = (env: Record<string, string>, port: number) =>
-  spawnShop('apps/api/src/server.ts', { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
+  spawnShop(SERVER_ENTRY, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
 
 const stop = async (child: ChildProcess) => {
   child.kill('SIGTERM');

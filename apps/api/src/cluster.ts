@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childEnvironment, loadConfig } from './config';
-import { SERVER_NODE_FLAGS } from './server-command';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './server-command';
 
 const config = loadConfig();
 if (!config.DATABASE_URL) {
@@ -28,7 +28,7 @@ if (!existsSync(config.NGINX_PATH)) {
 }
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const serverEntry = join(here, 'server.ts');
+const serverEntry = join(here, '../../..', SERVER_ENTRY);
 const template = readFileSync(join(here, '../../../deploy/nginx.conf.template'), 'utf8');
 const nginxDir = resolve(config.DATA_DIR, 'nginx');
 mkdirSync(nginxDir, { recursive: true });
